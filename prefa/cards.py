@@ -1,0 +1,336 @@
+"""Cards, suits, ranks and sets of cards.
+
+A card is a small ``int``: ``suit * 16 + rank``, where the rank counts from
+``0`` (the two) to ``12`` (the ace).  The 32-card deck of preferans uses the
+ranks 7 to A (5 to 12); the 52-card deck of Priffe uses all thirteen.  Each
+suit owns a 16-bit field of a 64-bit mask, so a set of cards is one integer
+(:class:`CardSet`) and "the spades of this hand" is one shift and one ``&``.
+
+Notation (RULES.md §0): ranks ``A K Q J T 9 8 7 6 5 4 3 2`` (``10`` is also
+accepted), suits ``S H D C`` (``♠ ♥ ♦ ♣`` also accepted); a card is rank then
+suit, a hand is suit groups such as ``SAQ87 HQ7 DAK87``, ``-`` is empty.
+
+>>> parse_card("10♥") == parse_card("TH")
+True
+>>> card_name(parse_card("10♥"))
+'TH'
+>>> hand = CardSet.parse("SAQ87 HQ7 DAK87")
+>>> len(hand), str(hand)
+(10, 'SAQ87 HQ7 DAK87')
+>>> hand
+CardSet.parse('SAQ87 HQ7 DAK87')
+>>> str(hand.suit(Suit.HEARTS))
+'HQ7'
+>>> parse_card("AS") in hand
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Iterable, Iterator, TypeAlias
+
+from .errors import ParseError
+
+Card: TypeAlias = int
+"""A card: ``suit * 16 + rank`` (see the module docstring)."""
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the order hands are written (S H D C)."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        """One-letter name used in the notation: ``S``, ``H``, ``D``, ``C``."""
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The Unicode suit symbol."""
+        return "♠♥♦♣"[self]
+
+    @classmethod
+    def find(cls, token: str) -> "Suit":
+        """Parse a suit letter or symbol.
+
+        >>> Suit.find("♦"), Suit.find("c")
+        (<Suit.DIAMONDS: 2>, <Suit.CLUBS: 3>)
+        """
+        i = _SUIT_TOKENS.get(token.upper() if token.isascii() else token)
+        if i is None:
+            raise ParseError(f"bad suit {token!r}: expected one of S H D C or ♠ ♥ ♦ ♣")
+        return cls(i)
+
+
+_SUIT_TOKENS = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3,
+                "♤": 0, "♡": 1, "♢": 2, "♧": 3}
+
+RANK_CHARS = "23456789TJQKA"
+"""Rank letters indexed by rank number (0 = two ... 12 = ace)."""
+
+ACE, KING, QUEEN, JACK, TEN, NINE, EIGHT, SEVEN = 12, 11, 10, 9, 8, 7, 6, 5
+"""Rank numbers of the eight ranks of the 32-card deck."""
+
+_RANK_TOKENS = {c: i for i, c in enumerate(RANK_CHARS)}
+_RANK_TOKENS["10"] = TEN
+
+_CARD_HELP = ("expected a rank (A K Q J T 10 9 8 7 6 5 4 3 2) and a suit "
+              "(S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'")
+
+
+def make_card(suit: int, rank: int) -> Card:
+    """The card of ``suit`` and ``rank`` (rank 0 = two ... 12 = ace)."""
+    return suit * 16 + rank
+
+
+def card_suit(card: Card) -> Suit:
+    """The suit of ``card``."""
+    return Suit(card >> 4)
+
+
+def card_rank(card: Card) -> int:
+    """The rank number of ``card`` (0 = two ... 12 = ace)."""
+    return card & 15
+
+
+def card_name(card: Card) -> str:
+    """Rank then suit letter, e.g. ``'TH'``."""
+    return RANK_CHARS[card & 15] + "SHDC"[card >> 4]
+
+
+def card_symbol(card: Card) -> str:
+    """Rank then suit symbol, e.g. ``'10♥'`` (for people, not for parsing)."""
+    r = card & 15
+    return ("10" if r == TEN else RANK_CHARS[r]) + "♠♥♦♣"[card >> 4]
+
+
+def _rank(token: str, whole: str) -> int:
+    r = _RANK_TOKENS.get(token.upper())
+    if r is None:
+        raise ParseError(f"bad card {whole!r}: {_CARD_HELP}")
+    return r
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card written rank then suit: ``AS``, ``TH``, ``10H``, ``7♣``.
+
+    The suit may also come first (``SA``), as some books write it.
+    """
+    t = text.strip()
+    if len(t) < 2 or len(t) > 3:
+        raise ParseError(f"bad card {text!r}: {_CARD_HELP}")
+    if t[-1].upper() in _SUIT_TOKENS or t[-1] in _SUIT_TOKENS:
+        suit, rank = t[-1], t[:-1]
+    elif t[0].upper() in _SUIT_TOKENS or t[0] in _SUIT_TOKENS:
+        suit, rank = t[0], t[1:]
+    else:
+        raise ParseError(f"bad card {text!r}: {_CARD_HELP}")
+    try:
+        s = Suit.find(suit)
+    except ParseError:
+        raise ParseError(f"bad card {text!r}: {_CARD_HELP}") from None
+    return make_card(s, _rank(rank, text))
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse a space- or comma-separated list of cards, keeping its order.
+
+    >>> [card_name(c) for c in parse_cards("AS, 10♥ 7C")]
+    ['AS', 'TH', '7C']
+    """
+    return [parse_card(tok) for tok in text.replace(",", " ").split()]
+
+
+SUIT_MASK = 0xFFFF
+"""Mask of one suit's 16-bit field (shift by ``16 * suit``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """An immutable set of cards stored as a bitmask (bit ``card``).
+
+    Iteration goes suit by suit (S H D C), highest rank first; ``str`` is the
+    hand notation and ``repr`` pastes back as code.
+
+    >>> a = CardSet.parse("SAK HQ"); b = CardSet.parse("SK D7")
+    >>> str(a | b), str(a & b), str(a - b)
+    ('SAK HQ D7', 'SK', 'SA HQ')
+    >>> int(CardSet.parse("S7")) == 1 << parse_card("7S")
+    True
+    """
+
+    mask: int = 0
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> "CardSet":
+        """The set of the given cards (duplicates collapse)."""
+        m = 0
+        for c in cards:
+            m |= 1 << c
+        return cls(m)
+
+    @classmethod
+    def parse(cls, text: str) -> "CardSet":
+        """Parse a hand: suit groups like ``SAQ87 HQ7 DAK87``; ``-`` is empty.
+
+        Suit groups may come in any order; ``10`` and suit symbols are
+        accepted; a repeated card or suit group is an error naming it.
+
+        >>> str(CardSet.parse("♥Q 10 7 ♠A"))
+        'SA HQT7'
+        >>> CardSet.parse("SAA")
+        Traceback (most recent call last):
+        ...
+        prefa.errors.ParseError: duplicate card 'AS' in hand 'SAA'
+        """
+        t = text.strip()
+        if t in ("-", "—", ""):
+            if t == "":
+                raise ParseError("empty hand: write '-' for a hand with no cards")
+            return cls(0)
+        mask = 0
+        suit: int | None = None
+        seen_suits: set[int] = set()
+        i = 0
+        while i < len(t):
+            ch = t[i]
+            if ch.isspace():
+                i += 1
+                continue
+            up = ch.upper() if ch.isascii() else ch
+            if up in _SUIT_TOKENS:
+                s = _SUIT_TOKENS[up]
+                if s in seen_suits:
+                    raise ParseError(f"suit {Suit(s).letter} appears twice in hand {text!r}")
+                if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
+                    raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "
+                                     "leave a void suit out")
+                seen_suits.add(s)
+                suit = s
+                i += 1
+                continue
+            if t.startswith("10", i):
+                tok, i = "10", i + 2
+            else:
+                tok, i = ch, i + 1
+            if suit is None:
+                raise ParseError(f"rank {tok!r} before any suit letter in hand {text!r}: "
+                                 "expected suit groups like 'SAQ87 HQ7'")
+            r = _RANK_TOKENS.get(tok.upper())
+            if r is None:
+                raise ParseError(f"bad rank {tok!r} in hand {text!r}: expected one of "
+                                 "A K Q J T 10 9 8 7 6 5 4 3 2")
+            bit = 1 << (suit * 16 + r)
+            if mask & bit:
+                raise ParseError(f"duplicate card {card_name(suit * 16 + r)!r} in hand {text!r}")
+            mask |= bit
+        if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
+            raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "
+                             "leave a void suit out")
+        return cls(mask)
+
+    # -- container protocol -------------------------------------------------
+    def __iter__(self) -> Iterator[Card]:
+        m = self.mask
+        for s in range(4):
+            field = (m >> (16 * s)) & SUIT_MASK
+            while field:
+                r = field.bit_length() - 1
+                yield s * 16 + r
+                field ^= 1 << r
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, int) and card >= 0 and bool(self.mask >> card & 1)
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __int__(self) -> int:
+        return self.mask
+
+    def __or__(self, other: "CardSet") -> "CardSet":
+        return CardSet(self.mask | other.mask)
+
+    def __and__(self, other: "CardSet") -> "CardSet":
+        return CardSet(self.mask & other.mask)
+
+    def __sub__(self, other: "CardSet") -> "CardSet":
+        return CardSet(self.mask & ~other.mask)
+
+    def __xor__(self, other: "CardSet") -> "CardSet":
+        return CardSet(self.mask ^ other.mask)
+
+    def add(self, card: Card) -> "CardSet":
+        """A new set with ``card`` added."""
+        return CardSet(self.mask | 1 << card)
+
+    def remove(self, card: Card) -> "CardSet":
+        """A new set without ``card``."""
+        return CardSet(self.mask & ~(1 << card))
+
+    # -- suits ----------------------------------------------------------------
+    def suit(self, suit: int) -> "CardSet":
+        """The cards of one suit."""
+        return CardSet(self.mask & (SUIT_MASK << (16 * suit)))
+
+    def count(self, suit: int) -> int:
+        """How many cards of ``suit`` the set holds."""
+        return ((self.mask >> (16 * suit)) & SUIT_MASK).bit_count()
+
+    def ranks(self, suit: int) -> list[int]:
+        """Rank numbers held in ``suit``, highest first."""
+        return [c & 15 for c in self.suit(suit)]
+
+    def has_suit(self, suit: int) -> bool:
+        """True when the set holds a card of ``suit``."""
+        return bool((self.mask >> (16 * suit)) & SUIT_MASK)
+
+    # -- text -----------------------------------------------------------------
+    def __str__(self) -> str:
+        if not self.mask:
+            return "-"
+        groups = []
+        for s in range(4):
+            rs = self.ranks(s)
+            if rs:
+                groups.append("SHDC"[s] + "".join(RANK_CHARS[r] for r in rs))
+        return " ".join(groups)
+
+    def __repr__(self) -> str:
+        return f"CardSet.parse({str(self)!r})"
+
+    def symbols(self) -> str:
+        """The hand with suit symbols and ``10``, for people: ``♠A Q 8 ♥10 7``."""
+        if not self.mask:
+            return "-"
+        groups = []
+        for s in range(4):
+            rs = self.ranks(s)
+            if rs:
+                groups.append("♠♥♦♣"[s] + " ".join("10" if r == TEN else RANK_CHARS[r] for r in rs))
+        return "  ".join(groups)
+
+
+def deck(size: int = 32) -> CardSet:
+    """The full deck of 32 (7 to A) or 52 (2 to A) cards.
+
+    >>> len(deck()), len(deck(52))
+    (32, 52)
+    """
+    if size == 32:
+        field = 0xFF << SEVEN
+    elif size == 52:
+        field = (1 << 13) - 1
+    else:
+        raise ParseError(f"bad deck size {size!r}: expected 32 or 52")
+    return CardSet(field | field << 16 | field << 32 | field << 48)

@@ -1,0 +1,213 @@
+"""Deals: the hands in seat order and the talon; seeded random deals.
+
+Notation (RULES.md §0): hands in seat order separated by `` / ``, optionally
+followed by `` | `` and the talon.  ``-`` is an empty hand (a fourth player
+who sits out this deal).
+
+>>> Deal.parse("SAK / SQ / SA")
+Traceback (most recent call last):
+...
+prefa.errors.ParseError: card 'AS' appears twice (again in hand 3)
+>>> d = random_deal(7)
+>>> str(d)
+'S87 HT987 DJT CJT / SAJ HKJ D87 CAKQ7 / SKQ9 HQ DAKQ9 C98 | ST HA'
+>>> Deal.parse(str(d)) == d
+True
+>>> d
+Deal.parse('S87 HT987 DJT CJT / SAJ HKJ D87 CAKQ7 / SKQ9 HQ DAKQ9 C98 | ST HA')
+
+Random deals come from :class:`SplitMix64`, a fixed 64-bit generator written
+out here, so a seed gives the same deal on every platform and every Python
+version (the standard ``random`` module makes no such promise for
+``shuffle``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .cards import CardSet, card_name, deck
+from .errors import ParseError
+
+_M64 = (1 << 64) - 1
+
+
+class SplitMix64:
+    """The SplitMix64 generator (Steele, Lea and Flood, 2014).
+
+    State: one 64-bit integer, advanced by ``0x9E3779B97F4A7C15`` per draw and
+    mixed by two multiply-xorshift rounds.  :meth:`below` draws a uniform
+    integer by rejection, so no modulo bias.
+
+    >>> g = SplitMix64(0); hex(g.next64())
+    '0xe220a8397b1dcdaf'
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _M64
+
+    def next64(self) -> int:
+        """The next 64-bit output."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _M64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)``."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates shuffle in place (from the last position down)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """An immutable deal: ``hands[seat]`` and the ``talon`` (may be empty)."""
+
+    hands: tuple[CardSet, ...]
+    talon: CardSet = CardSet()
+
+    def __post_init__(self) -> None:
+        seen = 0
+        for i, h in enumerate((*self.hands, self.talon)):
+            dup = seen & h.mask
+            if dup:
+                where = "the talon" if i == len(self.hands) else f"hand {i + 1}"
+                card = next(iter(CardSet(dup)))
+                raise ParseError(f"card {card_name(card)!r} appears twice (again in {where})")
+            seen |= h.mask
+
+    @classmethod
+    def parse(cls, text: str, *, hand_size: int | None = None,
+              talon_size: int | None = None, players: int | None = None) -> "Deal":
+        """Parse ``HAND / HAND / HAND [| TALON]``.
+
+        With ``hand_size`` every hand not written ``-`` must hold that many
+        cards; with ``talon_size`` a talon, when written, must hold that many;
+        with ``players`` the number of hands is checked.
+        """
+        body, bar, talon_text = text.partition("|")
+        if bar and "|" in talon_text:
+            raise ParseError(f"deal {text.strip()!r} has more than one '|': expected 'HANDS | TALON'")
+        parts = [p.strip() for p in body.split("/")]
+        if players is not None and len(parts) != players:
+            raise ParseError(f"deal {text.strip()!r} has {len(parts)} hands: expected {players} "
+                             "separated by ' / '")
+        hands = []
+        for i, p in enumerate(parts, 1):
+            try:
+                h = CardSet.parse(p)
+            except ParseError as e:
+                raise ParseError(f"bad hand {p!r} (hand {i}): {e}") from None
+            if hand_size is not None and p not in ("-", "—") and len(h) != hand_size:
+                raise ParseError(f"hand {i} {p!r} has {len(h)} cards: expected {hand_size}")
+            hands.append(h)
+        talon = CardSet()
+        if bar:
+            try:
+                talon = CardSet.parse(talon_text)
+            except ParseError as e:
+                raise ParseError(f"bad talon {talon_text.strip()!r}: {e}") from None
+            if talon_size is not None and len(talon) != talon_size:
+                raise ParseError(f"talon {talon_text.strip()!r} has {len(talon)} cards: "
+                                 f"expected {talon_size}")
+        return cls(tuple(hands), talon)
+
+    def __str__(self) -> str:
+        s = " / ".join(str(h) for h in self.hands)
+        return f"{s} | {self.talon}" if self.talon else s
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({str(self)!r})"
+
+    def __getitem__(self, seat: int) -> CardSet:
+        return self.hands[seat]
+
+    def __len__(self) -> int:
+        return len(self.hands)
+
+    @property
+    def cards(self) -> CardSet:
+        """Every card in the deal, talon included."""
+        m = self.talon.mask
+        for h in self.hands:
+            m |= h.mask
+        return CardSet(m)
+
+    def replace_hand(self, seat: int, hand: CardSet) -> "Deal":
+        """A new deal with one hand replaced."""
+        hs = list(self.hands)
+        hs[seat] = hand
+        return Deal(tuple(hs), self.talon)
+
+
+Pattern = Sequence[tuple[str, int]]
+"""How a deck is dealt: steps ``("hands", n)`` (n cards to every receiving
+seat in turn) and ``("talon", n)``."""
+
+BALKAN_PATTERN: Pattern = (("hands", 5), ("talon", 2), ("hands", 5))
+"""Balkan preferans: 5 to each, two to the talon, 5 to each (seed 001 ch.6)."""
+
+
+def deal_cards(cards: Sequence[int], receivers: Sequence[int], players: int,
+               pattern: Pattern) -> Deal:
+    """Deal ``cards`` (in order) to ``receivers`` (seats, first receiver
+    first) following ``pattern``; seats not receiving get ``-``."""
+    hands = [0] * players
+    talon = 0
+    pos = 0
+    for what, n in pattern:
+        if what == "talon":
+            for c in cards[pos:pos + n]:
+                talon |= 1 << c
+            pos += n
+        else:
+            for seat in receivers:
+                for c in cards[pos:pos + n]:
+                    hands[seat] |= 1 << c
+                pos += n
+    if pos != len(cards):
+        raise ValueError(f"pattern deals {pos} cards, deck has {len(cards)}")
+    return Deal(tuple(CardSet(m) for m in hands), CardSet(talon))
+
+
+def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
+                deck_size: int = 32, pattern: Pattern = BALKAN_PATTERN) -> Deal:
+    """A reproducible random deal from ``seed``.
+
+    The 32 (or 52) cards in ascending card order are shuffled by
+    :class:`SplitMix64` seeded with ``seed`` and dealt by ``pattern``,
+    starting with the forehand (the seat after the dealer).  With four
+    players the dealer (default: the last seat) gets no cards.
+
+    >>> str(random_deal(1, players=4)).count("-")
+    1
+    """
+    if dealer is None:
+        dealer = players - 1
+    order = list(deck(deck_size))
+    order.sort()
+    SplitMix64(seed).shuffle(order)
+    receivers = [(dealer + 1 + i) % players for i in range(players)]
+    if players == 4 and deck_size == 32:
+        receivers = receivers[:3]
+    return deal_cards(order, receivers, players, pattern)
+
+
+def hands_text(hands: Iterable[CardSet]) -> str:
+    """The `` / ``-joined notation of some hands."""
+    return " / ".join(str(h) for h in hands)
