@@ -13,7 +13,7 @@ preferans  8     9 (option)
 =========  ====  =========
 
 >>> Game.find("herc"), Game.find("♣"), Game.find("sans").value
-(<Game.HEARTS: 4>, <Game.CLUBS: 5>, 7)
+(Game.HEARTS, Game.CLUBS, 7)
 >>> c = Contract(Game.CLUBS, igra=True); c.value, str(c)
 (6, 'igra clubs')
 >>> Contract.parse("igra betl")
