@@ -1,0 +1,123 @@
+"""The options of Balkan preferans, named after the rule texts (RULES.md §1).
+
+Every variant is an option value, never a copy of code.  Defaults are the
+digest's decisions:
+
+>>> r = BalkanRules()
+>>> r.players, r.starting_bule, r.refe_limit, r.max_number, r.kontra_limit
+(3, 100, 3, 7, 16)
+>>> BalkanRules(preferans_game=True).max_number
+8
+>>> BalkanRules(starting_bule=99)
+Traceback (most recent call last):
+...
+prefa.errors.RuleOptionError: starting_bule=99: expected an even positive number (30, 60, 100, 120, 150...)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from ..errors import RuleOptionError
+
+
+@dataclass(frozen=True, slots=True)
+class BalkanRules:
+    """Options of the Balkan ruleset with their defaults (RULES.md §1)."""
+
+    players: int = 3
+    """3, or 4 with the dealer sitting out each hand."""
+    starting_bule: int = 100
+    """Bule each player starts with: any even positive number (30, 60, 100, 120, 150...)."""
+    refe_per_bule: int = 30
+    """At most one refe round per this many starting bule (100 → 3 refe)."""
+    max_refe: int | None = None
+    """An explicit refe limit, overriding ``refe_per_bule``."""
+    preferans_game: bool = False
+    """Allow the game *preferans* (value 8, all ten tricks; "Balkanski" text)."""
+    igra_tie: str = "earlier"
+    """When two igra players name the same game: ``earlier`` seat wins (default)
+    or ``later`` seat wins (the "Balkanski" text)."""
+    kontra_limit: int = 16
+    """Highest kontra factor: 16 (up to mortkontra) or 8 (Croatian rules stop at subkontra)."""
+    spades_needs_kontra: bool = True
+    """A spades game bought with the talon is played only after a kontra."""
+    stop_at_five: bool = False
+    """Play stops once the defenders hold 5 tricks (trump games and sans)."""
+    reduced_supe_at_end: bool = False
+    """When the last pass is cut down to reach zero, the defenders' supe per
+    trick are cut down too (Croatian text); by default they stay full."""
+
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4):
+            raise RuleOptionError(f"players={self.players!r}: expected 3 or 4")
+        if not isinstance(self.starting_bule, int) or self.starting_bule <= 0 \
+                or self.starting_bule % 2:
+            raise RuleOptionError(f"starting_bule={self.starting_bule!r}: expected an even "
+                                  "positive number (30, 60, 100, 120, 150...)")
+        if self.refe_per_bule <= 0:
+            raise RuleOptionError(f"refe_per_bule={self.refe_per_bule!r}: expected a positive number")
+        if self.max_refe is not None and self.max_refe < 0:
+            raise RuleOptionError(f"max_refe={self.max_refe!r}: expected a number >= 0")
+        if self.igra_tie not in ("earlier", "later"):
+            raise RuleOptionError(f"igra_tie={self.igra_tie!r}: expected 'earlier' or 'later'")
+        if self.kontra_limit not in (2, 4, 8, 16):
+            raise RuleOptionError(f"kontra_limit={self.kontra_limit!r}: expected 2, 4, 8 or 16")
+
+    @property
+    def refe_limit(self) -> int:
+        """How many refe rounds may be written in one game."""
+        if self.max_refe is not None:
+            return self.max_refe
+        return self.starting_bule // self.refe_per_bule
+
+    @property
+    def max_number(self) -> int:
+        """The highest number of the auction: 7, or 8 with the preferans game."""
+        return 8 if self.preferans_game else 7
+
+    def with_options(self, **changes: object) -> "BalkanRules":
+        """A copy with some options changed (validated)."""
+        return replace(self, **changes)
+
+    @classmethod
+    def parse_option(cls, text: str) -> tuple[str, object]:
+        """Parse ``name=value`` for one option (used by records and the command line).
+
+        >>> BalkanRules.parse_option("preferans_game=yes")
+        ('preferans_game', True)
+        """
+        name, eq, value = text.partition("=")
+        name = name.strip().replace("-", "_")
+        known = {f.name: f for f in fields(cls)}
+        if name not in known or not eq:
+            raise RuleOptionError(f"bad option {text!r}: expected NAME=VALUE with NAME one of "
+                                  + ", ".join(known))
+        v = value.strip()
+        default = getattr(cls(), name)
+        parsed: object
+        if isinstance(default, bool):
+            if v.lower() in ("1", "true", "yes", "on"):
+                parsed = True
+            elif v.lower() in ("0", "false", "no", "off"):
+                parsed = False
+            else:
+                raise RuleOptionError(f"bad option {text!r}: expected yes or no")
+        elif isinstance(default, int) or (default is None and name == "max_refe"):
+            try:
+                parsed = int(v)
+            except ValueError:
+                raise RuleOptionError(f"bad option {text!r}: expected a whole number") from None
+        else:
+            parsed = v
+        return name, parsed
+
+    def options_text(self) -> str:
+        """The options that differ from the defaults, as ``name=value`` words."""
+        base = BalkanRules()
+        out = []
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v != getattr(base, f.name):
+                out.append(f"{f.name}={str(v).lower() if isinstance(v, bool) else v}")
+        return " ".join(out)
