@@ -16,7 +16,7 @@ there is no talon exchange and no card play, and :meth:`BalkanHand.claim`
 gives the tricks.
 
 >>> from prefa.deal import Deal
->>> h = BalkanHand(Deal.parse("SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT CAKQJT9 D87 | S7 C8"))
+>>> h = BalkanHand(Deal.parse("SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8"))
 >>> for c in ["2", "pass", "pass"]: h.call(c)
 >>> h.phase, str(h.talon)
 (<Phase.DISCARD: 'discard'>, 'S7 C8')

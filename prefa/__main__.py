@@ -1,0 +1,7 @@
+"""``python -m prefa``: the same as the ``prefa`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())
