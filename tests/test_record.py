@@ -1,0 +1,87 @@
+"""The hand record format: read, replay, write back; errors name the line."""
+
+from pathlib import Path
+
+import pytest
+
+from prefa.balkan.scoring import Outcome
+from prefa.errors import ParseError
+from prefa.record import format_record, game_sheet, parse_game, parse_record, replay
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_clubs_record_replays_and_round_trips():
+    text = (DATA / "clubs_made.txt").read_text()
+    hand = replay(parse_record(text))
+    assert hand.tricks == (9, 0, 1)
+    again = replay(parse_record(format_record(hand)))
+    assert format_record(again) == format_record(hand)
+    assert again.result() == hand.result()
+
+
+def test_record_with_unwritten_kontra_declines():
+    text = (DATA / "clubs_made.txt").read_text().replace(
+        "defence: follow, follow, decline, decline", "defence: follow, follow")
+    hand = replay(parse_record(text))
+    assert hand.result().kontra == 1
+    assert "defence: follow, follow, decline, decline" in format_record(hand)
+
+
+@pytest.mark.parametrize("change, line, words", [
+    (("auction: 2, pass, pass", "auction: 2, 4, pass"), 3, "4: numbers rise by exactly one"),
+    (("discard: D7 SJ", "discard: D7 DA"), 4, "does not hold"),
+    (("contract: clubs", "contract: bridge"), 5, "bad game 'bridge'"),
+    (("defence: follow", "defence: maybe"), 6, "'maybe'"),
+    (("play: CA C7 CT", "play: CA S8 CT"), 7, "8S: seat 1 must follow clubs"),
+    (("play: CA", "play: XX"), 7, "bad card 'XX'"),
+    (("deal: SAKQJ", "deal: SAKQJJ"), 2, "duplicate card 'JS'"),
+    (("contract: clubs", "contract: clubs\ncolour: red"), 6, "unknown key 'colour'"),
+    (("contract: clubs", "contract: clubs\ncontract: hearts"), 6, "given twice"),
+    (("auction: 2, pass, pass", "auction 2, pass, pass"), 3, "expected 'key: value'"),
+])
+def test_bad_records_name_the_line_and_the_token(change, line, words):
+    text = (DATA / "clubs_made.txt").read_text().replace(*change)
+    with pytest.raises(ParseError) as e:
+        replay(parse_record(text))
+    assert e.value.line == line
+    assert words in str(e.value)
+
+
+def test_missing_parts_are_named():
+    base = (DATA / "clubs_made.txt").read_text()
+    with pytest.raises(ParseError, match="'discard' is missing"):
+        replay(parse_record(base.replace("discard: D7 SJ\n", "")))
+    with pytest.raises(ParseError, match="'play' is missing or short"):
+        replay(parse_record(base.split("play:")[0]))
+    with pytest.raises(ParseError, match="auction is not finished"):
+        replay(parse_record("auction: 2, 3"))
+    with pytest.raises(ParseError, match="no 'auction'"):
+        replay(parse_record("dealer: 2"))
+
+
+def test_game_file_scores_every_hand():
+    game = parse_game((DATA / "game_short.txt").read_text())
+    assert game.names == ("Ana", "Boris", "Ceca") and game.rules.starting_bule == 30
+    sheet, hands = game_sheet(game)
+    # Hands take turns dealing, so the forehands are seats 0, 1, 2, 0.
+    # 1: refe for everyone.  2: seat 1 makes clubs under his refe (b = 20), each
+    # defender writes 2 x 20.  3: seat 2 makes igra betl under his refe (b = 28).
+    # 4: seat 1's igra hearts, both defenders pass: a pass of b = 10.
+    assert [h.result().outcome for h in hands] == [
+        Outcome.REFE, Outcome.PLAYED, Outcome.PLAYED, Outcome.DEFENDERS_PASSED]
+    assert hands[1].declarer == 1 and hands[2].declarer == 2 and hands[3].declarer == 1
+    assert sheet.refe_rounds == 1
+    assert sheet.supe[2][1] == 2 * 20 and sheet.supe[0][1] == 2 * 20
+    assert sheet.bule == (30, 30 - 20 - 10, 30 - 28)
+    assert sheet.refe == (1, 0, 0)
+
+
+def test_game_file_errors():
+    with pytest.raises(ParseError, match="only the first block"):
+        parse_game("auction: pass, pass, pass\n---\noptions: starting_bule=30\n")
+    with pytest.raises(ParseError, match="2 player names: expected 3") as e:
+        parse_game("players: A, B, C\n---\nauction: pass, pass, pass\n".replace("A, B, C", "A, B"))
+    with pytest.raises(ParseError, match="belongs to the game header") as e:
+        parse_game("auction: pass, pass, pass\noptions: players=4\n")
+    assert e.value.line == 2
