@@ -1,0 +1,52 @@
+"""The answer object every convention returns.
+
+A convention answers a question a player faces (follow or pass? which lead?
+which discard?) with an :class:`Advice`: the recommended action(s), the
+convention that produced it (a stable id and a short human name), the reason
+in a sentence or two a teacher would say, and, where schools of play differ,
+each named school's own answer.
+
+>>> a = Advice(actions=("follow",), convention="whist.two-trump-tricks",
+...            name="Two trump tricks", reason="Two sure trump tricks are enough to follow.")
+>>> a.action, str(a)
+('follow', 'follow — Two trump tricks: Two sure trump tricks are enough to follow.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A convention's answer.
+
+    ``actions`` are the recommended actions, best first, as text the engine
+    parses (a card name such as ``"KH"``, a decision such as ``"follow"``, a
+    call such as ``"3"``); ``convention`` is a stable dotted id
+    (``"lead.top-of-sequence"``); ``name`` a short human name; ``reason``
+    one or two sentences; ``schools`` maps a school's name to its own Advice
+    where schools disagree (empty when they agree); ``source`` names the seed
+    text the convention comes from.
+    """
+
+    actions: tuple[str, ...]
+    convention: str
+    name: str
+    reason: str
+    schools: dict[str, "Advice"] = field(default_factory=dict, compare=False, hash=False)
+    source: str = ""
+
+    @property
+    def action(self) -> str:
+        """The first recommended action."""
+        return self.actions[0] if self.actions else ""
+
+    def __str__(self) -> str:
+        return f"{' or '.join(self.actions) or '-'} — {self.name}: {self.reason}"
+
+    def to_json(self) -> dict:
+        """A plain dict for ``--json`` output and the static site."""
+        return {"actions": list(self.actions), "convention": self.convention,
+                "name": self.name, "reason": self.reason, "source": self.source,
+                "schools": {k: v.to_json() for k, v in self.schools.items()}}
