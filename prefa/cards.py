@@ -188,7 +188,7 @@ class CardSet:
         >>> CardSet.parse("SAA")
         Traceback (most recent call last):
         ...
-        prefa.errors.ParseError: duplicate card 'AS' in hand 'SAA'
+        prefa.errors.ParseError: duplicate card 'AS' in hand 'SAA': expected each card once
         """
         t = text.strip()
         if t in ("-", "—", ""):
@@ -208,7 +208,8 @@ class CardSet:
             if up in _SUIT_TOKENS:
                 s = _SUIT_TOKENS[up]
                 if s in seen_suits:
-                    raise ParseError(f"suit {Suit(s).letter} appears twice in hand {text!r}")
+                    raise ParseError(f"suit {Suit(s).letter} appears twice in hand {text!r}: "
+                                     "expected each suit's ranks in one group, e.g. 'SAK7'")
                 if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
                     raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "
                                      "leave a void suit out")
@@ -229,7 +230,8 @@ class CardSet:
                                  "A K Q J T 10 9 8 7 6 5 4 3 2")
             bit = 1 << (suit * 16 + r)
             if mask & bit:
-                raise ParseError(f"duplicate card {card_name(suit * 16 + r)!r} in hand {text!r}")
+                raise ParseError(f"duplicate card {card_name(suit * 16 + r)!r} in hand {text!r}: "
+                                 "expected each card once")
             mask |= bit
         if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
             raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "

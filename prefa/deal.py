@@ -59,8 +59,8 @@ class SplitMix64:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        if n <= 0:
-            raise ValueError("n must be positive")
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"n={n}: expected 1 <= n <= 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()

@@ -39,7 +39,7 @@ first hand is dealt by the last seat, each next hand by the next seat.
 >>> print(format_record(hand))
 deal: SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8
 auction: 2, pass, pass
-discard: S7 C8
+discard: 7S 8C
 contract: spades
 defence: pass, pass
 """
@@ -282,7 +282,7 @@ def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
         out.append(f"deal: {hand.deal}")
     out.append("auction: " + ", ".join(str(c) for _, c in hand.auction.calls))
     if hand.discards is not None:
-        out.append(f"discard: {hand.discards}")
+        out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     if hand.contract is not None:
         out.append(f"contract: {hand.contract}")
     if hand.defence is not None and hand.defence.decisions:

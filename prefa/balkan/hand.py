@@ -215,8 +215,8 @@ class BalkanHand:
         d = self.declarer
         assert d is not None and self.hands is not None and self.talon is not None
         twelve = self.hands[d] | self.talon
-        if len(cs) != 2:
-            raise IllegalAction(f"discard {_names(cs)}: expected exactly two cards")
+        if len(cs) != 2 or cs[0] == cs[1]:
+            raise IllegalAction(f"discard {_names(cs)}: expected exactly two different cards")
         for c in cs:
             if c not in twelve:
                 raise IllegalAction(f"discard {card_name(c)}: the declarer does not hold it "
@@ -368,8 +368,16 @@ class BalkanHand:
 
 
 def _cards(cards: Sequence[Card] | CardSet | str) -> list[Card]:
+    """Cards given as a list, a CardSet, card names (``7S 8C``) or a hand (``DAK``)."""
     if isinstance(cards, str):
-        return parse_cards(cards)
+        try:
+            return parse_cards(cards)
+        except PrefaError:
+            try:
+                return list(CardSet.parse(cards))
+            except PrefaError:
+                pass
+            raise
     return list(cards)
 
 

@@ -1,0 +1,27 @@
+"""Shared test configuration: the hypothesis settings profile.
+
+The ``ci`` profile is the default: no per-example deadline (a whole random
+hand takes a few milliseconds, more on a loaded machine), derandomized so a
+run is reproducible and a failure seen once is seen again, and the
+``too_slow`` health check off because drawing a whole hand is slow by
+design.  Set ``HYPOTHESIS_PROFILE=dev`` for a randomized run.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci",
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "dev",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
