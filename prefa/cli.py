@@ -133,9 +133,27 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- advise -----------------------------------------------------------------------
+def cmd_advise(args: argparse.Namespace) -> int:
+    from .conventions.advise import advise_hand
+    hand = replay(parse_record(_read(args.file)), partial=True)
+    seat = hand.to_act
+    advice = advise_hand(hand)
+    if args.json:
+        print(json.dumps({"seat": seat, "step": hand.phase.value, **advice.to_json()}))
+        return 0
+    print(f"seat {seat} ({hand.phase.value}): {advice.action}")
+    print(f"  {advice.name} [{advice.convention}]: {advice.reason}")
+    if advice.source:
+        print(f"  source: {advice.source}")
+    for school, other in advice.schools.items():
+        print(f"  {school}: {other.action} — {other.name}: {other.reason}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``prefa`` command."""
-    p = _Parser(prog="prefa", description="Preferans engine: deals, hand records, score sheets.")
+    p = _Parser(prog="prefa", description="Preferans engine: deals, hand records, score sheets, advice, solver.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     d = sub.add_parser("deal", help="print a seeded random deal (talon after '|')")
     d.add_argument("--seed", type=int, required=True, help="any whole number")
@@ -153,6 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop the game here and split the remaining bule (otpisivanje)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sheet)
+    a = sub.add_parser("advise", help="what the conventions advise the seat to act "
+                       "(a hand record that stops at the question)")
+    a.add_argument("file", help="hand record file ('-' for standard input)")
+    a.add_argument("--json", action="store_true")
+    a.set_defaults(func=cmd_advise)
     for register in _extensions():
         register(sub)
     return p

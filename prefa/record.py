@@ -193,10 +193,13 @@ def _at(rec: Record, key: str) -> Iterator[None]:
         raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
 
 
-def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = None) -> BalkanHand:
+def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = None, *,
+           partial: bool = False) -> BalkanHand:
     """Check a record by playing it through the engine; return the finished hand.
 
-    Errors come as :class:`ParseError` naming the record's line.
+    With ``partial`` the record may stop anywhere (a position for a quiz or
+    for advice): the hand is returned as far as the record goes.  Errors come
+    as :class:`ParseError` naming the record's line.
     """
     rules = _rules(rec, rules)
     if rec.get("dealer") is not None:
@@ -217,12 +220,16 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
         for tok in rec.values["auction"].split(","):
             if tok.strip():
                 hand.call(tok)
+        if partial and set(rec.values) <= {"ruleset", "options", "dealer", "deal", "auction"}:
+            return hand
         if hand.phase is Phase.AUCTION:
             raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")
     if rec.get("discard") is not None:
         with _at(rec, "discard"):
             hand.discard(rec.values["discard"])
     elif hand.phase is Phase.DISCARD:
+        if partial:
+            return hand
         raise ParseError(f"seat {hand.declarer} took the talon: 'discard' is missing")
     if rec.get("contract") is not None:
         with _at(rec, "contract"):
@@ -235,12 +242,16 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
             else:
                 hand.declare(rec.values["contract"])
     elif hand.phase is Phase.DECLARE:
+        if partial:
+            return hand
         raise ParseError(f"seat {hand.declarer} won the auction: 'contract' is missing")
     if rec.get("defence") is not None:
         with _at(rec, "defence"):
             for tok in rec.values["defence"].split(","):
                 if tok.strip():
                     hand.decide(tok)
+    if partial and rec.get("play") is None and rec.get("tricks") is None:
+        return hand
     if hand.phase is Phase.DEFENCE:
         hand.decline_rest()
         if hand.phase is Phase.DEFENCE:
@@ -260,7 +271,7 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
                 raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
                                  "number per seat") from None
             hand.claim(counts)
-    if hand.phase is not Phase.DONE:
+    if hand.phase is not Phase.DONE and not partial:
         where = "play" if hand.phase is Phase.PLAY else hand.phase.value
         need = ("'play' is missing or short" if hand.deal is not None
                 else "'tricks' is missing")
