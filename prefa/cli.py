@@ -151,6 +151,22 @@ def cmd_advise(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- quiz -------------------------------------------------------------------------
+def cmd_quiz_check(args: argparse.Namespace) -> int:
+    from .quiz import check_text, report_json
+    lines = []
+    for path in args.files:
+        lines.extend(check_text(_read(path), path))
+    if args.json:
+        print(report_json(lines))
+    else:
+        for ln in lines:
+            print(f"{ln.status:9s} {ln.text}")
+        n = {s: sum(1 for ln in lines if ln.status == s) for s in ("agrees", "disagrees", "invalid")}
+        print(f"{n['agrees']} agree, {n['disagrees']} disagree, {n['invalid']} invalid")
+    return 0 if all(ln.status == "agrees" for ln in lines) else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``prefa`` command."""
     p = _Parser(prog="prefa", description="Preferans engine: deals, hand records, score sheets, advice, solver.")
@@ -176,6 +192,13 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("file", help="hand record file ('-' for standard input)")
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=cmd_advise)
+    q = sub.add_parser("quiz", help="quiz files: check items against the engine, handouts")
+    qsub = q.add_subparsers(dest="quiz_command", required=True, parser_class=_Parser)
+    qc = qsub.add_parser("check", help="check every item; exit 1 on any disagreement or "
+                         "invalid item")
+    qc.add_argument("files", nargs="+")
+    qc.add_argument("--json", action="store_true")
+    qc.set_defaults(func=cmd_quiz_check)
     for register in _extensions():
         register(sub)
     return p

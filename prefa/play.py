@@ -139,7 +139,8 @@ def legal_cards(hand: CardSet, trick: Sequence[Card], rules: PlayRules) -> CardS
     return hand
 
 
-def _why_illegal(hand: CardSet, trick: Sequence[Card], rules: PlayRules, seat: int) -> str:
+def why_illegal(hand: CardSet, trick: Sequence[Card], rules: PlayRules, seat: int) -> str:
+    """Why no card of ``hand`` outside :func:`legal_cards` may be played, in words."""
     led = card_suit(trick[0])
     same = hand.suit(led)
     legal = legal_cards(hand, trick, rules)
@@ -233,7 +234,7 @@ class TrickPlay:
         if card not in hand:
             raise IllegalPlay(f"{card_name(card)}: seat {seat} does not hold it (holds {hand})")
         if card not in legal_cards(hand, self.trick, self.rules):
-            raise IllegalPlay(f"{card_name(card)}: {_why_illegal(hand, self.trick, self.rules, seat)}")
+            raise IllegalPlay(f"{card_name(card)}: {why_illegal(hand, self.trick, self.rules, seat)}")
         self.hands[seat] = hand.remove(card)
         self.trick.append(card)
         self._history.append((seat, card))

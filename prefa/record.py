@@ -220,7 +220,7 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
         for tok in rec.values["auction"].split(","):
             if tok.strip():
                 hand.call(tok)
-        if partial and set(rec.values) <= {"ruleset", "options", "dealer", "deal", "auction"}:
+        if partial and not any(k in rec.values for k in KEYS[KEYS.index("discard"):]):
             return hand
         if hand.phase is Phase.AUCTION:
             raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")

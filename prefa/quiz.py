@@ -1,0 +1,552 @@
+"""Quiz items checked by the engine.
+
+A quiz file is plain text that a teacher can write by hand: items separated
+by lines of ``---``, each item ``key: value`` lines like a hand record (see
+:mod:`prefa.record`), plus these keys:
+
+==========  ==============================================================
+key         value
+==========  ==============================================================
+id          a stable name, unique in the file (``lead-07``)
+kind        the question kind (below)
+question    the question as the learner reads it
+choices     the choices, comma-separated (optional for some kinds)
+answer      the author's answer; several answers comma-separated
+explain     an optional explanation shown after answering
+trick       for ``trick-winner``: the cards of one trick, lead first
+ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
+            or ``supe WRITER AGAINST``
+==========  ==============================================================
+
+The position is written with the hand record keys (``deal``, ``auction``,
+``discard``, ``contract``, ``defence``, ``play``) and stops where the
+question is asked.  Kinds, and what the engine computes:
+
+- ``legal-cards``: the cards the player to move may play (among ``choices``
+  when given);
+- ``trick-winner``: the card that wins ``trick`` in ``contract``;
+- ``legal-calls``: the calls the next bidder may make (among ``choices``);
+- ``auction-outcome``: ``refe``, ``seat N at K``, ``seat N igra`` or
+  ``seat N igra GAME`` / ``seat N betl`` / ``seat N sans``;
+- ``who-leads``: ``seat N``, the leader to the first trick;
+- ``hand-score``: a number (bule with a sign, supe without) for a finished hand;
+- ``defence``: follow, pass, call, alone, kontra... by the whist conventions;
+- ``bid``: the call the bidding conventions advise;
+- ``opening-lead``: the card the lead conventions advise;
+- ``discard``: the card the signalling conventions advise (also second-hand play);
+- ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
+- ``betl-leads``: the leads that catch the betl (among ``choices``);
+- ``declarer-tricks``: the declarer's tricks with best play by all;
+- ``best-card``: the cards that keep the best result for the player to move.
+
+For every choice the engine gives a verdict and a reason: the rule, the
+solver's trick count for that card, or the convention and its school.
+
+>>> items = parse_quiz('''
+... id: ruff
+... kind: trick-winner
+... question: Spades are trumps. Who wins this trick?
+... contract: spades
+... trick: AH 7H 7S
+... choices: AH, 7H, 7S
+... answer: 7S
+... ''')
+>>> r = check(items[0]); r.agrees, r.engine
+(True, ('7S',))
+>>> [v.correct for v in r.verdicts]
+[False, False, True]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .balkan.auction import Call
+from .balkan.contract import Contract, Game
+from .balkan.defence import Decision
+from .balkan.hand import BalkanHand, Phase
+from .balkan.scoring import Sheet, score_change
+from .cards import CardSet, card_name, parse_card
+from .errors import ParseError, PrefaError
+from .play import trick_winner, why_illegal
+from .record import KEYS, Record, _blocks, _parse_block, replay
+
+QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
+
+KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
+         "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
+         "betl-leads", "declarer-tricks", "best-card")
+"""Every question kind, in the order the module docstring lists them."""
+
+MULTI = {"legal-cards", "legal-calls", "betl-leads", "best-card"}
+"""Kinds whose answer is a set (several choices may be right)."""
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    """One parsed quiz item."""
+
+    id: str
+    kind: str
+    question: str
+    choices: tuple[str, ...]
+    answer: tuple[str, ...]
+    explain: str
+    record: Record = field(compare=False)
+    line: int = 0
+
+    @property
+    def multi(self) -> bool:
+        return self.kind in MULTI
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The engine's verdict on one choice."""
+
+    choice: str
+    correct: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class Result:
+    """The engine's check of an item: its answer, agreement, a verdict per choice."""
+
+    item: QuizItem
+    engine: tuple[str, ...]
+    agrees: bool
+    reason: str
+    verdicts: tuple[Verdict, ...]
+
+    def to_json(self) -> dict:
+        return {"id": self.item.id, "kind": self.item.kind, "agrees": self.agrees,
+                "engine": list(self.engine), "author": list(self.item.answer),
+                "reason": self.reason,
+                "verdicts": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
+                             for v in self.verdicts]}
+
+
+# -- parsing ----------------------------------------------------------------------------
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(p.strip() for p in text.split(",") if p.strip())
+
+
+def parse_item(rec: Record) -> QuizItem:
+    """Build an item from one parsed block; raises ParseError naming the line."""
+    first = min(rec.lines.values(), default=0)
+    for key in ("id", "kind", "question", "answer"):
+        if not rec.get(key):
+            raise ParseError(f"item has no {key!r}", line=first)
+    kind = rec.values["kind"].strip().lower()
+    if kind not in KINDS:
+        raise ParseError(f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}",
+                         line=rec.line("kind"))
+    norm = _NORMALISE[kind]
+    try:
+        choices = tuple(norm(c) for c in _split(rec.get("choices") or ""))
+    except PrefaError as e:
+        raise ParseError(f"choices: {e}", line=rec.line("choices")) from None
+    try:
+        answer = tuple(norm(a) for a in _split(rec.values["answer"]))
+    except PrefaError as e:
+        raise ParseError(f"answer: {e}", line=rec.line("answer")) from None
+    if not answer:
+        raise ParseError("answer is empty", line=rec.line("answer"))
+    if len(answer) > 1 and kind not in MULTI:
+        raise ParseError(f"kind {kind} has one answer, got {len(answer)}", line=rec.line("answer"))
+    if choices and any(a not in choices for a in answer):
+        bad = next(a for a in answer if a not in choices)
+        raise ParseError(f"answer {bad!r} is not one of the choices", line=rec.line("answer"))
+    return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
+                    rec.get("explain") or "", rec, first)
+
+
+def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
+    """Parse every item; a bad item becomes an error (with its line), the others load."""
+    items: list[QuizItem] = []
+    errors: list[ParseError] = []
+    seen: dict[str, int] = {}
+    for block in _blocks(text):
+        if not any(r.split("#", 1)[0].strip() for _, r in block):
+            continue
+        try:
+            item = parse_item(_parse_block(block, QUIZ_KEYS))
+        except ParseError as e:
+            errors.append(e)
+            continue
+        if item.id in seen:
+            errors.append(ParseError(f"id {item.id!r} used twice (first on line {seen[item.id]})",
+                                     line=item.record.line("id")))
+            continue
+        seen[item.id] = item.record.line("id") or item.line
+        items.append(item)
+    return items, errors
+
+
+def parse_quiz(text: str) -> list[QuizItem]:
+    """Parse a quiz file; raises the first error."""
+    items, errors = load_quiz(text)
+    if errors:
+        raise errors[0]
+    return items
+
+
+# -- answers in one canonical spelling ---------------------------------------------------
+def _card(text: str) -> str:
+    return card_name(parse_card(text))
+
+
+def _call(text: str) -> str:
+    return str(Call.parse(text))
+
+
+def _seat(text: str) -> str:
+    t = text.strip().lower().removeprefix("seat").strip()
+    if not t.isdigit():
+        raise ParseError(f"bad seat {text.strip()!r}: expected 'seat N' or a number")
+    return f"seat {int(t)}"
+
+
+def _decision(text: str) -> str:
+    return str(Decision.find(text))
+
+
+def _int(text: str) -> str:
+    t = text.strip()
+    try:
+        v = int(t)
+    except ValueError:
+        raise ParseError(f"bad number {t!r}: expected a whole number") from None
+    return f"{v:+d}" if t[:1] in "+-" else str(v)
+
+
+def _outcome(text: str) -> str:
+    t = " ".join(text.lower().split())
+    if t == "refe":
+        return t
+    words = t.removeprefix("seat").split()
+    if not words or not words[0].isdigit():
+        raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', "
+                         "'seat N at K' or 'seat N igra [GAME]'")
+    rest = words[1:]
+    if rest[:1] == ["at"] and len(rest) == 2 and rest[1].isdigit():
+        return f"seat {words[0]} at {rest[1]}"
+    if rest and rest[0] in ("igra", "betl", "sans", "preferans"):
+        if rest[0] == "igra" and len(rest) == 2:
+            return f"seat {words[0]} igra {Game.find(rest[1])}"
+        if len(rest) == 1:
+            return f"seat {words[0]} {rest[0]}"
+    raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
+                     "or 'seat N igra [GAME]'")
+
+
+def _yes_no(text: str) -> str:
+    t = text.strip().lower()
+    if t not in ("yes", "no"):
+        raise ParseError(f"bad answer {text.strip()!r}: expected yes or no")
+    return t
+
+
+def _action(text: str) -> str:
+    """A convention action: a card, a call or a decision, each in canonical form."""
+    for f in (_card, _decision, _call):
+        try:
+            return f(text)
+        except PrefaError:
+            continue
+    raise ParseError(f"bad answer {text.strip()!r}: expected a card, a call or a decision")
+
+
+_NORMALISE: dict[str, Callable[[str], str]] = {
+    "legal-cards": _card, "trick-winner": _card, "legal-calls": _call,
+    "auction-outcome": _outcome, "who-leads": _seat, "hand-score": _int, "defence": _decision,
+    "bid": _call, "opening-lead": _card, "discard": _card, "betl-caught": _yes_no,
+    "betl-leads": _card, "declarer-tricks": _int, "best-card": _card}
+
+
+# -- the engine's answers ----------------------------------------------------------------
+@dataclass(frozen=True)
+class _Answer:
+    values: tuple[str, ...]
+    reason: str
+    per_choice: Callable[[str], tuple[bool, str]] | None = None
+
+
+def _position(item: QuizItem) -> BalkanHand:
+    return replay(item.record, partial=True)
+
+
+def _legal_cards(item: QuizItem) -> _Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY:
+        raise ParseError(f"legal-cards needs a position in the play (the hand is at the "
+                         f"{hand.phase.value} step)", line=item.line)
+    legal = [card_name(c) for c in hand.legal_cards()]
+    seat = hand.to_act
+    ps = hand.play_state
+
+    def judge(choice: str) -> tuple[bool, str]:
+        c = parse_card(choice)
+        if choice in legal:
+            return True, f"{choice} is legal for seat {seat}."
+        if c not in ps.hands[seat]:
+            return False, f"Seat {seat} does not hold {choice}."
+        return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
+    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    return _Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
+
+
+def _trick_winner(item: QuizItem) -> _Answer:
+    rec = item.record
+    if not rec.get("trick") or not rec.get("contract"):
+        raise ParseError("trick-winner needs 'contract' and 'trick'", line=item.line)
+    try:
+        contract = Contract.parse(rec.values["contract"])
+        cards = [parse_card(t) for t in rec.values["trick"].replace(",", " ").split()]
+    except PrefaError as e:
+        raise ParseError(str(e), line=rec.line("trick")) from None
+    if len(cards) < 2 or len(set(cards)) != len(cards):
+        raise ParseError("trick: expected two or three different cards", line=rec.line("trick"))
+    rules = contract.play_rules()
+    w = card_name(cards[trick_winner(cards, rules)])
+    led = cards[0] >> 4
+    why = (f"{w} is the highest trump." if rules.trump is not None and parse_card(w) >> 4 == rules.trump
+           and led != rules.trump else f"{w} is the highest card of the suit led.")
+    return _Answer((w,), why)
+
+
+def _legal_calls(item: QuizItem) -> _Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.AUCTION:
+        raise ParseError("legal-calls needs an auction still going", line=item.line)
+    a = hand.auction
+    legal = [str(c) for c in a.legal_calls()]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        why = a.why_illegal(Call.parse(choice))
+        return (why is None, f"{choice} is legal now." if why is None else why)
+    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    return _Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
+
+
+def _auction_outcome(item: QuizItem) -> _Answer:
+    hand = _position(item)
+    r = hand.auction_result
+    if r is None:
+        raise ParseError("auction-outcome needs a finished auction", line=item.line)
+    if r.winner is None:
+        return _Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+    if r.number is not None:
+        return _Answer((f"seat {r.winner} at {r.number}",),
+                       f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
+    if r.contract is None:
+        return _Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+    g = r.contract.game
+    value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
+        else f"seat {r.winner} igra {g}"
+    return _Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+
+
+def _who_leads(item: QuizItem) -> _Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
+        raise ParseError("who-leads needs a position at the start of the play", line=item.line)
+    why = ("In sans the defender seated before the declarer leads through him."
+           if hand.contract.game in (Game.SANS, Game.PREFERANS)
+           else "The forehand leads when he plays, otherwise the next playing seat.")
+    return _Answer((f"seat {hand.leader}",), why)
+
+
+def _hand_score(item: QuizItem) -> _Answer:
+    hand = replay(item.record)
+    ch = score_change(Sheet.new(hand.rules), hand.result())
+    ask = (item.record.get("ask") or "declarer bule").lower().split()
+    if ask == ["declarer", "bule"]:
+        d = hand.declarer
+        if d is None:
+            raise ParseError("hand-score: nobody declared", line=item.line)
+        v = f"{ch.bule[d]:+d}"
+        return _Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
+    if len(ask) == 2 and ask[0] == "bule" and ask[1].isdigit():
+        s = int(ask[1])
+        return _Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
+                       f"(base {ch.base}).")
+    if len(ask) == 3 and ask[0] == "supe" and ask[1].isdigit() and ask[2].isdigit():
+        w, a = int(ask[1]), int(ask[2])
+        amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
+        return _Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
+                       f"(base {ch.base} per trick).")
+    raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
+                     "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
+
+
+def _convention(item: QuizItem) -> _Answer:
+    from .conventions.advise import advise_hand
+    hand = _position(item)
+    advice = advise_hand(hand)
+    main = _action(advice.action)
+    alt = {_action(a.action): school for school, a in advice.schools.items()}
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == main:
+            return True, f"{advice.name}: {advice.reason}"
+        if choice in alt:
+            return False, (f"The {alt[choice]} school would say {choice}; our default is "
+                           f"{main} ({advice.name}).")
+        return False, f"The convention says {main}: {advice.reason}"
+    return _Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
+
+
+def _solver_position(item: QuizItem):
+    from .solver import Position
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
+        raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
+                         f"at the {hand.phase.value} step)", line=item.line)
+    ps = hand.play_state
+    out = next((s for s in hand.seats if s not in ps.active), None)
+    hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
+    from .deal import Deal
+    start = Deal(tuple(hands))
+    return hand, Position.from_deal(start, hand.contract.game, hand.declarer, hand.leader,
+                                    ps.played, out=out)
+
+
+def _declarer_tricks(item: QuizItem) -> _Answer:
+    from .solver import solve
+    hand, pos = _solver_position(item)
+    n = solve(pos)
+    return _Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
+
+
+def _best_card(item: QuizItem) -> _Answer:
+    from .solver import card_table, wants_tricks
+    hand, pos = _solver_position(item)
+    table = {card_name(c): n for c, n in card_table(pos).items()}
+    seat = pos.to_move
+    best_n = (max if wants_tricks(pos, seat) else min)(table.values())
+    best = tuple(c for c, n in table.items() if n == best_n)
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice not in table:
+            return False, f"{choice} cannot be played now."
+        n = table[choice]
+        return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
+                             f"(the best for seat {seat} is {best_n}).")
+    values = tuple(c for c in best if not item.choices or c in item.choices)
+    return _Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
+
+
+def _betl(item: QuizItem):
+    from .analysis import betl_leads
+    hand, pos = _solver_position(item)
+    if hand.contract.game is not Game.BETL:
+        raise ParseError("betl questions need a betl contract", line=item.line)
+    ps = hand.play_state
+    if ps.trick:
+        raise ParseError("betl questions are asked at the start of a trick", line=item.line)
+    from .deal import Deal
+    start = Deal(tuple(hand.hands))
+    out = next((s for s in hand.seats if s not in ps.active), None)
+    if out is not None:
+        raise ParseError("in betl both defenders play", line=item.line)
+    return betl_leads(start, hand.declarer, hand.leader, ps.played), pos
+
+
+def _betl_caught(item: QuizItem) -> _Answer:
+    an, _ = _betl(item)
+    leads = " ".join(card_name(c) for c in an.leads)
+    return _Answer(("yes" if an.caught else "no",),
+                   f"The betl is caught with best play (leads that catch it: {leads})."
+                   if an.caught else "With best play the declarer takes no trick.")
+
+
+def _betl_leads(item: QuizItem) -> _Answer:
+    an, pos = _betl(item)
+    good = [card_name(c) for c in an.leads]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice in good:
+            return True, f"After {choice} the declarer cannot avoid a trick."
+        return False, f"After {choice} the declarer can escape with best play."
+    values = tuple(c for c in good if not item.choices or c in item.choices)
+    return _Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
+
+
+_ENGINE: dict[str, Callable[[QuizItem], _Answer]] = {
+    "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
+    "auction-outcome": _auction_outcome, "who-leads": _who_leads, "hand-score": _hand_score,
+    "defence": _convention, "bid": _convention, "opening-lead": _convention,
+    "discard": _convention, "betl-caught": _betl_caught, "betl-leads": _betl_leads,
+    "declarer-tricks": _declarer_tricks, "best-card": _best_card}
+
+
+def check(item: QuizItem) -> Result:
+    """The engine's answer to ``item``, whether the author agrees, and a verdict per choice.
+
+    Raises :class:`ParseError` (with the item's line) when the position does
+    not fit the question.
+    """
+    try:
+        ans = _ENGINE[item.kind](item)
+    except ParseError as e:
+        if e.line is None:
+            raise ParseError(str(e), line=item.line) from None
+        raise
+    except PrefaError as e:
+        raise ParseError(f"{item.id}: {e}", line=item.line) from None
+    engine = ans.values
+    agrees = set(engine) == set(item.answer)
+    verdicts = []
+    for c in item.choices:
+        if ans.per_choice is not None:
+            ok, why = ans.per_choice(c)
+        else:
+            ok = c in engine
+            why = ans.reason if ok else f"No: {ans.reason}"
+        verdicts.append(Verdict(c, ok, why))
+    return Result(item, engine, agrees, ans.reason, tuple(verdicts))
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a check report: an item that agrees, disagrees, or is invalid."""
+
+    status: str  # "agrees", "disagrees", "invalid"
+    id: str
+    text: str
+    result: Result | None = None
+
+    def to_json(self) -> dict:
+        d = {"status": self.status, "id": self.id, "message": self.text}
+        if self.result is not None:
+            d.update(self.result.to_json())
+        return d
+
+
+def check_text(text: str, source: str = "") -> list[Line]:
+    """Check every item of a quiz file; one line per item, invalid items included."""
+    items, errors = load_quiz(text)
+    where = f"{source}:" if source else ""
+    lines = [Line("invalid", "?", f"{where}{e.line or '?'}: {e}") for e in errors]
+    for item in items:
+        try:
+            r = check(item)
+        except ParseError as e:
+            lines.append(Line("invalid", item.id, f"{where}{e.line or item.line}: {e}"))
+            continue
+        if r.agrees:
+            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r))
+        else:
+            lines.append(Line("disagrees", item.id,
+                              f"{item.id}: disagrees: author {', '.join(item.answer)}, engine "
+                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r))
+    return lines
+
+
+def report_json(lines: Sequence[Line]) -> str:
+    """The ``--json`` form of a check report."""
+    return json.dumps([ln.to_json() for ln in lines])
