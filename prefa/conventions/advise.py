@@ -65,10 +65,9 @@ def _card(hand: BalkanHand) -> Advice:
         if not ps.trick:
             return betl.betl_continue(me)
         order = [ps.leader]
-        while len(order) < len(ps.trick):
+        while len(order) < len(ps.active):
             order.append(ps.next_seat(order[-1]))
-        return betl.betl_follow(me, ps.trick, declarer_pos=order.index(hand.declarer)
-                                if hand.declarer in order else -1,
+        return betl.betl_follow(me, ps.trick, declarer_pos=order.index(hand.declarer),
                                 left=seat == betl.left_defender(hand.declarer, hand.seats))
     if not ps.trick:
         raise IllegalAction("the conventions cover a defender's opening lead, discards and "
