@@ -1,0 +1,342 @@
+"""Analysis built on the double-dummy solver: best lines, betl leads, lead choice.
+
+- :func:`principal_variation`: a line of best play, card by card, to the end.
+- :func:`betl_leads`: can a betl be caught, and with which leads?
+- :func:`evaluate_leads`: single-dummy lead choice.  The leader sees only
+  his own hand (and whatever else is known); the unseen cards are dealt at
+  random many times, each layout is solved double dummy, and each lead gets
+  the declarer's mean tricks and the chance that it beats the contract.
+
+>>> from prefa.deal import Deal
+>>> from prefa.cards import card_name
+>>> d = Deal.parse("HK D8 CT / SQ HJ CJ / S9 HA DA")
+>>> a = betl_leads(d, declarer=0, leader=1)
+>>> a.caught, str(a.leads)
+(True, 'CJ')
+>>> p = Position.from_deal(d, "betl", declarer=0, leader=1)
+>>> " ".join(card_name(c) for c in principal_variation(p))
+'JC AH TC JH AD KH 8D QS 9S'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from .balkan.contract import Game
+from .cards import Card, CardSet, Suit, card_name, deck
+from .deal import Deal, SplitMix64
+from .errors import RuleOptionError
+from .play import PlayRules
+from .solver import Position, Solver, wants_tricks
+
+__all__ = [
+    "BetlAnalysis",
+    "LeadReport",
+    "LeadStats",
+    "beaten",
+    "betl_leads",
+    "evaluate_leads",
+    "principal_variation",
+]
+
+
+# ---------------------------------------------------------------------------
+# Principal variation
+# ---------------------------------------------------------------------------
+
+def principal_variation(position: Position, solver: Solver | None = None) -> list[Card]:
+    """A line of best play from ``position`` to the last card.
+
+    At every step the player to move plays a card that keeps the
+    double-dummy result (the highest such card, in :class:`CardSet` order);
+    replaying the line from ``position`` gives the declarer :func:`solve`
+    tricks.  ``solver`` lets several calls share one transposition table.
+
+    >>> from prefa.deal import Deal
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> [card_name(c) for c in principal_variation(p)]
+    ['QS', 'TS', 'AS', 'KS', 'JS', '9S']
+    """
+    solver = solver or Solver()
+    value = solver.solve(position)
+    line: list[Card] = []
+    while not position.is_over():
+        maximiser = wants_tricks(position, position.to_move)
+        for card in position.legal_moves():
+            after = position.play(card)
+            # the mover's other cards never do better than ``value`` for him
+            keeps = (solver.at_least(after, value) if maximiser
+                     else not solver.at_least(after, value + 1))
+            if keeps:
+                break
+        else:  # pragma: no cover - the solver guarantees a card keeps the value
+            raise AssertionError("no card keeps the solved value")
+        line.append(card)
+        position = after
+    return line
+
+
+# ---------------------------------------------------------------------------
+# Betl
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class BetlAnalysis:
+    """Whether a betl is caught with best play, and the leads that catch it.
+
+    ``leads`` are the leader's cards after which the declarer must take a
+    trick; ``caught`` says whether the betl is caught with best play by all
+    (for a defender on lead: some lead catches it; for the declarer on lead:
+    every lead does).
+    """
+
+    caught: bool
+    leads: CardSet
+
+
+def betl_leads(deal: Deal, declarer: int, leader: int, played: Iterable[Card] | str = (),
+               *, rules: PlayRules | None = None, solver: Solver | None = None) -> BetlAnalysis:
+    """Can the betl be caught, and with which leads?
+
+    ``deal`` holds the three hands; ``played`` the cards already played (from
+    the first lead) when the question is asked later in the hand, at a
+    trick boundary.  One null-window search per lead: "does the declarer
+    take at least one trick?".
+
+    >>> from prefa.deal import Deal
+    >>> betl_leads(Deal.parse("S87 HT / SQJ H9 / SAK HJ"), declarer=0, leader=1)
+    BetlAnalysis(caught=False, leads=CardSet.parse('-'))
+    """
+    solver = solver or Solver()
+    position = Position.from_deal(deal, Game.BETL, declarer, leader, played, rules=rules)
+    if position.trick:
+        raise RuleOptionError("betl_leads asks about a lead: the cards played must end "
+                              "at a trick boundary")
+    catching = [c for c in position.legal_moves()
+                if solver.at_least(position.play(c), position.won + 1)]
+    caught = solver.at_least(position, position.won + 1)
+    return BetlAnalysis(caught, CardSet.of(catching))
+
+
+# ---------------------------------------------------------------------------
+# Single-dummy lead evaluation
+# ---------------------------------------------------------------------------
+
+def beaten(game: Game | str, tricks: int, hand_size: int = 10) -> bool:
+    """True when the declarer's ``tricks`` lose the game.
+
+    Suit games and sans need 6 of 10 tricks, preferans all of them, betl
+    none.
+
+    >>> beaten("sans", 5), beaten("clubs", 6), beaten("betl", 1), beaten("preferans", 9)
+    (True, False, True, True)
+    """
+    if not isinstance(game, Game):
+        game = Game.find(str(game))
+    if game is Game.BETL:
+        return tricks >= 1
+    if game is Game.PREFERANS:
+        return tricks < hand_size
+    return tricks < 6
+
+
+@dataclass(frozen=True, slots=True)
+class LeadStats:
+    """One lead over the sampled layouts: declarer's mean tricks, chance of beating."""
+
+    card: Card
+    mean_tricks: float
+    beat_chance: float
+
+    def __str__(self) -> str:
+        return f"{card_name(self.card)}: {self.mean_tricks:.2f} tricks, beats {self.beat_chance:.0%}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadReport:
+    """The result of :func:`evaluate_leads`: one :class:`LeadStats` per card of
+    the leader's hand, the best lead for the leader first."""
+
+    samples: int
+    leads: tuple[LeadStats, ...]
+
+    @property
+    def best(self) -> LeadStats:
+        """The leader's best lead."""
+        return self.leads[0]
+
+    def __str__(self) -> str:
+        return "\n".join(str(s) for s in self.leads)
+
+
+def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
+                   known: dict[int, CardSet], voids: dict[int, set[int]], pool: list[Card],
+                   rng: SplitMix64, max_tries: int = 20000) -> Deal:
+    """One random deal consistent with what the leader knows.
+
+    The unseen ``pool`` is shuffled and dealt to the other playing seats
+    (after their known cards); the rest lies out of play.  Cards of a suit
+    every receiving seat is void in go straight out of play; a deal that
+    gives a seat a card of a suit it has shown void in is drawn again, so
+    every consistent layout is equally likely.
+    """
+    need = {s: size - len(known.get(s, CardSet())) for s in seats}
+    forced_out = [c for c in pool if all((c >> 4) in voids.get(s, ()) for s in seats)]
+    free = [c for c in pool if c not in set(forced_out)]
+    for s in seats:
+        room = sum(1 for c in free if (c >> 4) not in voids.get(s, ()))
+        if room < need[s]:
+            raise RuleOptionError(f"the known cards and voids leave no consistent deal: seat "
+                                  f"{s} needs {need[s]} more cards, {room} could go to him")
+    total = sum(need.values())
+    if total > len(free):
+        raise RuleOptionError("the known cards and voids leave no consistent deal: "
+                              f"{total} unseen cards needed, {len(free)} available")
+    for _ in range(max_tries):
+        rng.shuffle(free)
+        hands = {leader: hand.mask}
+        i = 0
+        ok = True
+        for s in seats:
+            cards = free[i:i + need[s]]
+            i += need[s]
+            vs = voids.get(s)
+            if vs and any((c >> 4) in vs for c in cards):
+                ok = False
+                break
+            hands[s] = known.get(s, CardSet()).mask | CardSet.of(cards).mask
+        if ok:
+            return Deal(tuple(CardSet(hands.get(s, 0)) for s in range(3)))
+    raise RuleOptionError(f"no deal consistent with the known cards and voids found in "
+                          f"{max_tries} tries")
+
+
+def _table(solver: Solver, masks: tuple[int, ...], setting: tuple) -> dict[Card, int]:
+    """The leader's card table for one deal given as hand masks."""
+    game, declarer, leader, out, rules = setting
+    deal = Deal(tuple(CardSet(m) for m in masks))
+    return solver.card_table(Position.from_deal(deal, game, declarer, leader, out=out,
+                                                rules=rules))
+
+
+def _lead_tables(chunk: list[tuple[int, ...]], setting: tuple) -> list[dict[Card, int]]:
+    """Card tables for a chunk of deals, with one solver (run in a worker process)."""
+    solver = Solver()
+    return [_table(solver, m, setting) for m in chunk]
+
+
+def _solve_leads(deals: list[Deal], setting: tuple, workers: int):
+    """Yield lists of card tables: one deal at a time in this process, or chunks
+    from ``workers`` processes as they finish (the sums do not depend on the order)."""
+    masks = [tuple(h.mask for h in d.hands) for d in deals]
+    if workers <= 1 or len(masks) < 2:
+        solver = Solver()  # one table for every layout: endings recur
+        for m in masks:
+            yield [_table(solver, m, setting)]
+        return
+    import concurrent.futures
+    import multiprocessing
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+    size = max(1, len(masks) // (workers * 5))
+    chunks = [masks[i:i + size] for i in range(0, len(masks), size)]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        futures = [pool.submit(_lead_tables, chunk, setting) for chunk in chunks]
+        for f in concurrent.futures.as_completed(futures):
+            yield f.result()
+
+
+def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader: int, *,
+                   known: Mapping[int, CardSet | str] | None = None,
+                   voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
+                   seen: CardSet | str = CardSet(), out: int | None = None,
+                   samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
+                   progress: Callable[[int, int], None] | None = None,
+                   deck_size: int = 32, workers: int = 1) -> LeadReport:
+    """Evaluate each lead from ``hand`` by sampling the unseen cards.
+
+    - ``hand``: the leader's cards; every playing hand holds as many.
+    - ``known``: cards known to be in other seats' hands (e.g. cards the
+      declarer has shown), ``{seat: cards}``.
+    - ``voids``: suits a seat is known to be void in, ``{seat: suits}``.
+    - ``seen``: cards known to be out of play (a talon that was shown, the
+      cards played so far in earlier deals of a problem...).
+    - ``out``: a defender who does not play.
+
+    The unseen cards are dealt ``samples`` times from ``seed`` with
+    :class:`~prefa.deal.SplitMix64` (the same arguments give the same
+    report), each layout is solved double dummy for every lead, and each
+    lead gets the declarer's mean tricks and the share of layouts where it
+    beats the game (:func:`beaten`).  ``progress(done, total)`` is called
+    as layouts are done.  ``workers`` > 1 spreads the layouts over that many
+    processes (not available under Pyodide); the report is the same.
+
+    >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=8, seed=1)
+    >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
+    (8, 10, True)
+    """
+    if not isinstance(game, Game):
+        game = Game.find(str(game))
+    hand = CardSet.parse(hand) if isinstance(hand, str) else hand
+    seen = CardSet.parse(seen) if isinstance(seen, str) else seen
+    for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
+        if seat is not None and seat not in (0, 1, 2):
+            raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
+    if samples < 1:
+        raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 or more")
+    if workers < 1:
+        raise RuleOptionError(f"bad number of workers {workers!r}: expected 1 or more")
+    if not hand:
+        raise RuleOptionError("the leader's hand is empty")
+    known_sets: dict[int, CardSet] = {}
+    for s, cards in (known or {}).items():
+        cs = CardSet.parse(cards) if isinstance(cards, str) else cards
+        if s == leader:
+            if cs - hand:
+                raise RuleOptionError(f"known cards {cs - hand} of the leader are not in his hand")
+            continue
+        known_sets[s] = cs
+    void_sets: dict[int, set[int]] = {}
+    for s, suits in (voids or {}).items():
+        void_sets[s] = {int(Suit.find(x)) if isinstance(x, str) else int(x) for x in suits}
+    seats = [s for s in range(3) if s not in (leader, out)]
+    size = len(hand)
+    taken = hand.mask | seen.mask
+    for s, cs in known_sets.items():
+        if s not in seats:
+            raise RuleOptionError(f"seat {s} does not play: no cards can be known in his hand")
+        if cs.mask & taken:
+            raise RuleOptionError(f"card {card_name(next(iter(CardSet(cs.mask & taken))))} "
+                                  "is known in two places")
+        if len(cs) > size:
+            raise RuleOptionError(f"seat {s} cannot hold {len(cs)} known cards in a hand of {size}")
+        for c in cs:
+            if (c >> 4) in void_sets.get(s, ()):
+                raise RuleOptionError(f"seat {s} holds {card_name(c)} but is said to be void in "
+                                      f"{Suit(c >> 4).name.lower()}")
+        taken |= cs.mask
+    pool = [c for c in deck(deck_size) if not taken >> c & 1]
+    rng = SplitMix64(seed)
+    deals = [_unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
+             for _ in range(samples)]
+    setting = (game, declarer, leader, out, rules)
+    totals = {c: 0 for c in hand}
+    beats = {c: 0 for c in hand}
+    done = 0
+    for tables in _solve_leads(deals, setting, workers):
+        for table in tables:
+            for c, n in table.items():
+                totals[c] += n
+                beats[c] += beaten(game, n, size)
+        done += len(tables)
+        if progress is not None:
+            progress(done, samples)
+    stats = [LeadStats(c, totals[c] / samples, beats[c] / samples) for c in hand]
+    if leader == declarer:  # the declarer wants the game made
+        stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if game is not Game.BETL
+                                  else s.mean_tricks))
+    else:
+        stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if game is not Game.BETL
+                                  else -s.mean_tricks))
+    return LeadReport(samples, tuple(stats))
