@@ -311,6 +311,11 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """The cards drawn as a hand (Jupyter shows this)."""
+        from .display import hand_svg
+        return hand_svg(self)
+
     def symbols(self) -> str:
         """The hand with suit symbols and ``10``, for people: ``♠A Q 8 ♥10 7``."""
         if not self.mask:

@@ -14,6 +14,7 @@ import json
 import sys
 from typing import Sequence
 
+from . import cli_solve
 from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
@@ -167,6 +168,32 @@ def cmd_quiz_check(args: argparse.Namespace) -> int:
     return 0 if all(ln.status == "agrees" for ln in lines) else 1
 
 
+def cmd_quiz_handout(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .quiz import check_text
+    from .quiz_render import handout_html
+    lines = []
+    for path in args.files:
+        lines.extend(check_text(_read(path), path))
+    bad = [ln for ln in lines if ln.status != "agrees"]
+    if bad:  # a handout states the engine's answers: refuse what the check refuses
+        for ln in bad:
+            print(f"prefa: {ln.status}: {ln.text}", file=sys.stderr)
+        print(f"prefa: nothing written: {len(bad)} item(s) invalid or disagreeing",
+              file=sys.stderr)
+        return 1
+    title = args.title or ", ".join(Path(p).stem for p in args.files if p != "-") or "Quiz"
+    html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour)
+    try:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(html)
+    except OSError as e:
+        raise PrefaError(f"cannot write {args.output!r}: {e.strerror}") from None
+    print(f"{len(lines)} items written to {args.output}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``prefa`` command."""
     p = _Parser(prog="prefa", description="Preferans engine: deals, hand records, score sheets, advice, solver.")
@@ -199,20 +226,17 @@ def build_parser() -> argparse.ArgumentParser:
     qc.add_argument("files", nargs="+")
     qc.add_argument("--json", action="store_true")
     qc.set_defaults(func=cmd_quiz_check)
-    for register in _extensions():
-        register(sub)
+    qh = qsub.add_parser("handout", help="printable handout: the items with hand diagrams, "
+                         "then the answer key with the engine's reasons on separate pages")
+    qh.add_argument("files", nargs="+")
+    qh.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    qh.add_argument("--title", help="the handout's title (default: the files' names)")
+    qh.add_argument("--four-colour", action="store_true",
+                    help="one colour per suit (spades black, hearts red, diamonds blue, "
+                    "clubs green)")
+    qh.set_defaults(func=cmd_quiz_handout)
+    cli_solve.register(sub)
     return p
-
-
-def _extensions():
-    """Subcommand registrars of other modules (the solver's ``solve`` and ``leads``)."""
-    out = []
-    try:
-        from . import cli_solve
-    except ImportError:  # pragma: no cover - the solver module ships with the package
-        return out
-    out.append(cli_solve.register)
-    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -134,6 +134,11 @@ class Deal:
     def __repr__(self) -> str:
         return f"Deal.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """The deal drawn as a card table (Jupyter shows this)."""
+        from .display import deal_svg
+        return deal_svg(self)
+
     def __getitem__(self, seat: int) -> CardSet:
         return self.hands[seat]
 

@@ -1,0 +1,364 @@
+"""Cards, hands and deals drawn as SVG, for notebooks, the site and handouts.
+
+Every drawing is a :class:`SvgStr`: a plain ``str`` of SVG markup that
+Jupyter shows as a picture (it has ``_repr_svg_``).  The markup is
+self-contained: suit signs are drawn as paths, text uses the reader's own
+fonts, nothing is loaded from anywhere, and no ``id`` is used, so any number
+of drawings can share one page.  Each drawing has ``role="img"``, an
+``aria-label`` and a ``<title>`` that name the cards in words.
+
+Two colour schemes: the classic two colours (spades and clubs black, hearts
+and diamonds red) and, with ``four_colour=True``, one colour per suit
+(spades black, hearts red, diamonds blue, clubs green), easier to read when
+a hand is fanned.
+
+>>> from prefa.cards import CardSet, parse_card
+>>> card_words(parse_card("AS")), card_words(parse_card("TH"))
+('ace of spades', 'ten of hearts')
+>>> cards_words(CardSet.parse("SAQ HT7 C8"))
+'ace and queen of spades; ten and seven of hearts; eight of clubs'
+>>> svg = card_svg(parse_card("AS"))
+>>> svg.startswith("<svg") and 'aria-label="ace of spades"' in svg
+True
+>>> svg._repr_svg_() == svg
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Mapping, Sequence
+
+from .cards import RANK_CHARS, TEN, Card, CardSet
+
+# -- words ------------------------------------------------------------------------------
+_RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+               "jack", "queen", "king", "ace")
+_SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+
+
+def card_words(card: Card) -> str:
+    """The card in words: ``'ace of spades'``."""
+    return f"{_RANK_WORDS[card & 15]} of {_SUIT_WORDS[card >> 4]}"
+
+
+def cards_words(cards: Iterable[Card]) -> str:
+    """Cards in words, grouped by suit in the order given.
+
+    >>> cards_words([])
+    'no cards'
+    >>> from prefa.cards import parse_cards
+    >>> cards_words(parse_cards("7C AS KS"))
+    'seven of clubs; ace and king of spades'
+    """
+    groups: list[tuple[int, list[str]]] = []
+    for c in cards:
+        s = c >> 4
+        if groups and groups[-1][0] == s:
+            groups[-1][1].append(_RANK_WORDS[c & 15])
+        else:
+            groups.append((s, [_RANK_WORDS[c & 15]]))
+    if not groups:
+        return "no cards"
+    out = []
+    for s, ranks in groups:
+        names = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
+        out.append(f"{names} of {_SUIT_WORDS[s]}")
+    return "; ".join(out)
+
+
+# -- the result type --------------------------------------------------------------------
+class SvgStr(str):
+    """SVG markup that Jupyter displays as a picture; otherwise an ordinary ``str``."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+# -- colours and sizes ------------------------------------------------------------------
+CLASSIC_COLOURS = ("#1a1a1a", "#c0102a", "#c0102a", "#1a1a1a")
+"""Ink per suit (S H D C) in the classic two-colour scheme."""
+
+FOUR_COLOURS = ("#1a1a1a", "#c0102a", "#0b57a8", "#157a2c")
+"""Ink per suit (S H D C) in the four-colour scheme: black, red, blue, green."""
+
+CARD_W, CARD_H = 48, 68
+"""Size of one card in SVG units."""
+
+FAN_STEP = 20
+"""Horizontal distance between two cards of a fanned hand (the visible corner)."""
+
+ROW_STEP = 34
+"""Vertical distance between two suit rows of a hand drawn in rows."""
+
+_LABEL_H = 18
+_GAP = 16
+_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
+
+# Suit signs drawn in a 100 x 100 box (our own outlines, so no font is needed).
+_SUIT_PATHS = (
+    # spade: a heart upside down on a flared stem
+    ("M50 2C82 30 100 44 100 62C100 77 89 87 75 87C65 87 58 82 54 74C55 85 60 93 70 100"
+     "H30C40 93 45 85 46 74C42 82 35 87 25 87C11 87 0 77 0 62C0 44 18 30 50 2Z"),
+    # heart
+    ("M50 96C16 68 0 50 0 29C0 13 12 2 27 2C38 2 46 9 50 18C54 9 62 2 73 2C88 2 100 13"
+     " 100 29C100 50 84 68 50 96Z"),
+    # diamond
+    "M50 0L90 50L50 100L10 50Z",
+    # club: three leaves on a flared stem
+    ("M28 27a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
+     "M4 60a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
+     "M52 60a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
+     "M45 55C45 80 40 92 30 100H70C60 92 55 80 55 55Z"),
+)
+
+
+def _colours(four_colour: bool) -> tuple[str, ...]:
+    return FOUR_COLOURS if four_colour else CLASSIC_COLOURS
+
+
+def _rank_text(card: Card) -> str:
+    r = card & 15
+    return "10" if r == TEN else RANK_CHARS[r]
+
+
+def _suit_sign(suit: int, x: float, y: float, size: float, ink: str) -> str:
+    return (f'<path d="{_SUIT_PATHS[suit]}" fill="{ink}" '
+            f'transform="translate({x:g} {y:g}) scale({size / 100:g})"/>')
+
+
+def _card_g(card: Card, x: float, y: float, colours: Sequence[str]) -> str:
+    """One card face with its top-left corner at (x, y)."""
+    s = card >> 4
+    ink = colours[s]
+    rank = _rank_text(card)
+    tight = ' letter-spacing="-1"' if len(rank) > 1 else ""
+    return (f'<g transform="translate({x:g} {y:g})">'
+            f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+            f'fill="#fff" stroke="#8a8a8a"/>'
+            f'<text x="{4 if len(rank) == 1 else 2}" y="15" font-size="14" font-weight="700" '
+            f'font-family="{_FONT}" fill="{ink}"{tight}>{rank}</text>'
+            + _suit_sign(s, 4, 19, 11, ink)
+            + _suit_sign(s, CARD_W / 2 - 4, CARD_H / 2 - 4, 24, ink)
+            + "</g>")
+
+
+def _back_g(x: float, y: float) -> str:
+    """One card lying face down with its top-left corner at (x, y)."""
+    return (f'<g transform="translate({x:g} {y:g})">'
+            f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+            f'fill="#2f4f7f" stroke="#8a8a8a"/>'
+            f'<rect x="5" y="5" width="{CARD_W - 10}" height="{CARD_H - 10}" rx="3" '
+            f'fill="none" stroke="#c9d6ea" stroke-width="1.5"/>'
+            f'<path d="M{CARD_W / 2:g} 14L{CARD_W - 12:g} {CARD_H / 2:g}L{CARD_W / 2:g} '
+            f'{CARD_H - 14:g}L12 {CARD_H / 2:g}Z" fill="#c9d6ea"/></g>')
+
+
+def _text(x: float, y: float, text: str, *, anchor: str = "start", size: int = 13,
+          weight: int = 400) -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}" font-weight="{weight}" '
+            f'font-family="{_FONT}" fill="#222" text-anchor="{anchor}">{escape(text)}</text>')
+
+
+def fan_width(n: int) -> int:
+    """Width of ``n`` cards fanned in one row (one card's width for none)."""
+    return CARD_W + FAN_STEP * max(n - 1, 0)
+
+
+def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Sequence[str]) -> str:
+    return "".join(_card_g(c, x + i * FAN_STEP, y, colours) for i, c in enumerate(cards))
+
+
+def _svg(body: str, width: float, height: float, label: str, title: str | None = None,
+         decorative: bool = False) -> SvgStr:
+    role = ('aria-hidden="true" focusable="false"' if decorative
+            else f'role="img" aria-label="{escape(label, quote=True)}"')
+    return SvgStr(f'<svg xmlns="http://www.w3.org/2000/svg" class="prefa-cards" '
+                  f'width="{width:g}" height="{height:g}" viewBox="0 0 {width:g} {height:g}" '
+                  f'{role}><title>{escape(title or label)}</title>{body}</svg>')
+
+
+# -- public drawings ----------------------------------------------------------------------
+def card_svg(card: Card, *, four_colour: bool = False, decorative: bool = False) -> SvgStr:
+    """One card.
+
+    ``decorative=True`` hides the drawing from screen readers, for a card
+    inside a control that names it already (a choice button).
+    """
+    return _svg(_card_g(card, 0, 0, _colours(four_colour)), CARD_W, CARD_H, card_words(card),
+                decorative=decorative)
+
+
+def back_svg(n: int = 1) -> SvgStr:
+    """``n`` cards lying face down, side by side (a hidden talon)."""
+    body = "".join(_back_g(i * (CARD_W + 4), 0) for i in range(n))
+    return _svg(body, max(n, 1) * (CARD_W + 4) - 4, CARD_H,
+                f"{n} card{'s' if n != 1 else ''} face down")
+
+
+def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool = False,
+             label: str | None = None) -> SvgStr:
+    """A hand, fanned in one row (``layout="fan"``) or one row per suit (``"rows"``).
+
+    ``"auto"`` fans up to twelve cards and uses rows for more.  Cards are drawn
+    in the order given (a :class:`~prefa.cards.CardSet` iterates S H D C, high
+    first).  ``label`` is written above the cards and begins the description.
+
+    >>> from prefa.cards import CardSet
+    >>> svg = hand_svg(CardSet.parse("SAQ HT"), label="Seat 0")
+    >>> 'aria-label="Seat 0: ace and queen of spades; ten of hearts"' in svg
+    True
+    """
+    cs = list(cards)
+    if layout == "auto":
+        layout = "fan" if len(cs) <= 12 else "rows"
+    if layout not in ("fan", "rows"):
+        raise ValueError(f"bad layout {layout!r}: expected 'fan', 'rows' or 'auto'")
+    colours = _colours(four_colour)
+    top = _LABEL_H if label else 0
+    body = _text(0, 13, label, weight=700) if label else ""
+    if layout == "fan":
+        body += _fan_g(cs, 0, top, colours)
+        width, height = fan_width(len(cs)), top + CARD_H
+    else:
+        rows: list[list[Card]] = []
+        for c in cs:
+            if rows and rows[-1][0] >> 4 == c >> 4:
+                rows[-1].append(c)
+            else:
+                rows.append([c])
+        for i, row in enumerate(rows):
+            body += _fan_g(row, 0, top + i * ROW_STEP, colours)
+        width = max((fan_width(len(r)) for r in rows), default=CARD_W)
+        height = top + ROW_STEP * max(len(rows) - 1, 0) + CARD_H
+    words = cards_words(cs)
+    return _svg(body, width, height, f"{label}: {words}" if label else words)
+
+
+def trick_svg(trick: Sequence[Card] | Sequence[tuple[int, Card]], *,
+              four_colour: bool = False) -> SvgStr:
+    """The cards of a trick side by side, lead first, each named below.
+
+    ``trick`` is cards (named *lead*, *second*, *third*) or ``(seat, card)``
+    pairs (named by seat).
+    """
+    pairs = [(t if isinstance(t, tuple) else (None, t)) for t in trick]
+    body = _trick_g(pairs, 0, 0, _colours(four_colour))
+    return _svg(body, _trick_width(len(pairs)), CARD_H + _LABEL_H, "Trick: " + _trick_words(pairs))
+
+
+_ORDINALS = ("lead", "second", "third", "fourth")
+
+
+def _trick_width(n: int) -> int:
+    return max(n, 1) * (CARD_W + 8) - 8
+
+
+def _trick_g(pairs: Sequence[tuple[int | None, Card]], x: float, y: float,
+             colours: Sequence[str]) -> str:
+    out = []
+    for i, (seat, card) in enumerate(pairs):
+        cx = x + i * (CARD_W + 8)
+        out.append(_card_g(card, cx, y, colours))
+        name = _ORDINALS[i] if seat is None else f"seat {seat}"
+        out.append(_text(cx + CARD_W / 2, y + CARD_H + 14, name, anchor="middle", size=12))
+    return "".join(out)
+
+
+def _trick_words(pairs: Sequence[tuple[int | None, Card]]) -> str:
+    if not pairs:
+        return "no cards yet"
+    return ", ".join((f"seat {s} " if s is not None else "") + card_words(c) for s, c in pairs)
+
+
+def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
+              talon_face_up: bool = True, trick: Sequence[tuple[int, Card]] = (),
+              labels: Mapping[int, str] | None = None, four_colour: bool = False,
+              title: str | None = None) -> SvgStr:
+    """A card table: seat 0 at the bottom, the other seats across the top (seat 1
+    on the left), the talon and the trick in progress in the middle.
+
+    ``labels`` adds words after a seat's name (``{0: "declarer"}``);
+    ``talon_face_up=False`` draws the talon face down; ``trick`` is the cards
+    played to the current trick as ``(seat, card)`` pairs, lead first.
+    """
+    colours = _colours(four_colour)
+    labels = labels or {}
+    n = len(hands)
+    hw = max((fan_width(len(h)) for h in hands), default=CARD_W)
+    hw = max(hw, 200)  # room for the label
+    top = list(range(1, n))
+    slot_gap = 40
+    talon_n = len(talon) if talon is not None else 0
+    talon_w = (talon_n * (CARD_W + 4) - 4) if talon_n else 0
+    centre_w = (talon_w + 40 if talon_n else 0) + _trick_width(max(len(trick), 1))
+    inner = max(len(top) * hw + max(len(top) - 1, 0) * slot_gap, centre_w, hw)
+    margin = 10
+    width = inner + 2 * margin
+    block = _LABEL_H + CARD_H
+    y_top = margin
+    y_mid = (y_top + block + _GAP) if top else margin
+    if talon_n or trick:
+        y_bottom = y_mid + block + _GAP + (14 if trick else 0)
+    else:  # nothing in the middle: close the gap
+        y_bottom = y_mid
+    height = y_bottom + block + margin
+
+    def seat_name(s: int) -> str:
+        extra = labels.get(s)
+        return f"Seat {s}" + (f" ({extra})" if extra else "")
+
+    def hand_g(s: int, x: float, y: float) -> str:
+        cs = list(hands[s])
+        g = _text(x, y + 13, seat_name(s), weight=700)
+        if cs:
+            g += _fan_g(cs, x, y + _LABEL_H, colours)
+        else:
+            g += _text(x, y + _LABEL_H + CARD_H / 2, "no cards", size=12)
+        return g
+
+    body = []
+    words = []
+    for i, s in enumerate(top):
+        if len(top) == 1:
+            x = margin + (inner - fan_width(len(hands[s]))) / 2
+        else:
+            x = margin + i * (inner - hw) / (len(top) - 1)
+        body.append(hand_g(s, x, y_top))
+    cx = margin + (inner - centre_w) / 2
+    if talon_n:
+        body.append(_text(cx, y_mid + 13, "Talon", weight=700))
+        for i, c in enumerate(talon):
+            xx = cx + i * (CARD_W + 4)
+            body.append(_card_g(c, xx, y_mid + _LABEL_H, colours) if talon_face_up
+                        else _back_g(xx, y_mid + _LABEL_H))
+        cx += talon_w + 40
+    if trick:
+        body.append(_text(cx, y_mid + 13, "Trick", weight=700))
+        body.append(_trick_g(list(trick), cx, y_mid + _LABEL_H, colours))
+    if n:
+        x0 = margin + (inner - fan_width(len(hands[0]))) / 2
+        body.append(hand_g(0, x0, y_bottom))
+    for s in range(n):
+        words.append(f"{seat_name(s)}: {cards_words(hands[s])}")
+    if talon_n:
+        words.append("Talon: " + (cards_words(talon) if talon_face_up
+                                  else f"{talon_n} cards face down"))
+    if trick:
+        words.append("Trick so far: " + _trick_words(list(trick)))
+    return _svg("".join(body), width, height, ". ".join(words) + ".", title)
+
+
+def deal_svg(deal, *, four_colour: bool = False, talon_face_up: bool = True,
+             title: str | None = None) -> SvgStr:
+    """A :class:`~prefa.deal.Deal` drawn as a table (see :func:`table_svg`).
+
+    >>> from prefa.deal import random_deal
+    >>> svg = deal_svg(random_deal(7))
+    >>> svg.count("<svg"), "Talon: ten of spades; ace of hearts." in svg
+    (1, True)
+    """
+    return table_svg(deal.hands, talon=deal.talon if deal.talon else None,
+                     talon_face_up=talon_face_up, four_colour=four_colour, title=title)

@@ -1,0 +1,268 @@
+"""The static quiz in a real browser: Debian's chromium driven by Playwright.
+
+Every choice of every item of tests/data/quiz_kinds.txt is clicked and the
+feedback shown must be the engine's verdict and reason.  Also: the keyboard,
+the score and its storage (and a browser that refuses storage), a script run
+twice, no console errors, and no request leaving the page's own origin.
+
+Needs Debian's ``chromium`` (installed by :mod:`browser_setup` when
+missing) and the ``playwright`` Python package from the ``test`` extra
+(Playwright drives the system chromium; no browser download).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+import pytest
+
+from prefa.quiz import check, parse_quiz
+from prefa.quiz_render import (
+    RIGHT,
+    STORAGE_PREFIX,
+    WRONG,
+    choice_text,
+    item_dom_id,
+    item_html,
+    progress_text,
+    quiz_html,
+    score_text,
+)
+
+from browser_setup import ARGS, ensure_chromium  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+CHROMIUM = ensure_chromium()
+
+
+DATA = Path(__file__).parent / "data"
+RESULTS = [check(i) for i in parse_quiz((DATA / "quiz_kinds.txt").read_text())]
+QUIZ = "kinds"
+
+
+# -- a local server and one browser for the module -------------------------------------
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep the test output clean
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The quiz pages served on 127.0.0.1; yields the origin."""
+    root = tmp_path_factory.mktemp("site")
+    (root / "favicon.ico").write_bytes(b"")  # the browser asks for one on its own
+    (root / "quiz.html").write_text(quiz_html(RESULTS, "Every kind", quiz=QUIZ), "utf-8")
+    # A notebook-like page: fragments one after another, each with its own script.
+    frags = "".join(item_html(r, quiz="nb") for r in RESULTS[:3])
+    (root / "fragments.html").write_text(
+        f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>nb</title></head>'
+        f"<body>{frags}</body></html>", "utf-8")
+    handler = functools.partial(_Quiet, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watched:
+    """A page in a fresh context, recording console errors, page errors and requests."""
+
+    def __init__(self, browser, init_script: str | None = None) -> None:
+        self.context = browser.new_context()
+        if init_script:
+            self.context.add_init_script(init_script)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(5000)
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("request", lambda r: self.requests.append(r.url))
+
+    def check_clean(self, origin: str) -> None:
+        assert self.errors == []
+        outside = [u for u in self.requests if not u.startswith(origin + "/")]
+        assert outside == []
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def watched(browser, site):
+    w = Watched(browser)
+    yield w
+    w.close()
+
+
+def feedback(page, dom_id: str) -> dict:
+    fb = page.locator(f"#{dom_id} .pq-feedback")
+    return {k: fb.locator(f".pq-{k}").text_content() for k in
+            ("verdict", "reason", "progress", "explain")}
+
+
+def first_try(result) -> bool | None:
+    """The score the page should keep for an item clicked in order, choice by choice."""
+    if not result.verdicts:
+        return None
+    if not result.item.multi:
+        return result.verdicts[0].correct
+    right_total = sum(v.correct for v in result.verdicts)
+    for found, v in enumerate(result.verdicts, 1):
+        if not v.correct:
+            return False
+        if found == right_total:
+            return True
+    return None
+
+
+# -- the tests --------------------------------------------------------------------------
+def test_every_choice_shows_the_engine_verdict(watched, site):
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    for r in RESULTS:
+        dom = item_dom_id(QUIZ, r.item.id)
+        buttons = page.locator(f"#{dom} .pq-choice")
+        assert buttons.count() == len(r.verdicts)
+        right_total = sum(v.correct for v in r.verdicts)
+        found = 0
+        for i, v in enumerate(r.verdicts):
+            buttons.nth(i).click()
+            found += v.correct
+            shown = feedback(page, dom)
+            assert shown["verdict"] == (RIGHT if v.correct else WRONG), (r.item.id, i)
+            assert shown["reason"] == v.reason, (r.item.id, i)
+            solved = found == right_total if r.item.multi else v.correct
+            if r.item.multi and v.correct:
+                assert shown["progress"] == progress_text(found, right_total)
+            assert shown["explain"] == (r.item.explain if solved else "")
+            assert buttons.nth(i).get_attribute("data-state") == ("right" if v.correct
+                                                                  else "wrong")
+        if not r.verdicts:
+            page.locator(f"#{dom} .pq-reveal").click()
+            shown = feedback(page, dom)
+            answer = ", ".join(choice_text(a) for a in r.engine)
+            assert shown["verdict"] == f"Answer: {answer}." and shown["reason"] == r.reason
+        assert page.locator(f"#{dom} .pq-retry").is_visible()
+    scored = [first_try(r) for r in RESULTS if r.verdicts]
+    want = score_text(sum(s is True for s in scored), len(scored), len(scored))
+    assert page.locator(".pq-score-text").text_content() == want
+    watched.check_clean(site)
+
+
+def test_keyboard_choose_retry_and_tab_order(watched, site):
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    r = RESULTS[1]  # trick-winner: AH, 7H, 7S
+    dom = item_dom_id(QUIZ, r.item.id)
+    first = page.locator(f"#{dom} .pq-choice").first
+    first.focus()
+    page.keyboard.press("Enter")
+    assert feedback(page, dom)["reason"] == r.verdicts[0].reason
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.index") == "1"
+    page.keyboard.press("Tab")
+    page.keyboard.press(" ")
+    assert feedback(page, dom)["verdict"] == RIGHT
+    assert feedback(page, dom)["reason"] == r.verdicts[2].reason
+    retry = page.locator(f"#{dom} .pq-retry")
+    retry.focus()
+    page.keyboard.press("Enter")
+    assert feedback(page, dom)["verdict"] == "" and not retry.is_visible()
+    assert page.evaluate("document.activeElement.dataset.index") == "0"  # back to the choices
+    assert page.locator(f"#{dom} .pq-choice[data-state]").count() == 0
+    watched.check_clean(site)
+
+
+def test_score_is_stored_and_survives_a_reload_and_resets(watched, site):
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    dom = item_dom_id(QUIZ, "trick-winner")
+    page.locator(f"#{dom} .pq-choice").nth(2).click()
+    total = sum(1 for r in RESULTS if r.verdicts)
+    assert page.locator(".pq-score-text").text_content() == score_text(1, total, 1)
+    stored = page.evaluate(f"localStorage.getItem({STORAGE_PREFIX + QUIZ!r})")
+    assert stored == '{"trick-winner":true}'
+    page.reload()
+    assert page.locator(".pq-score-text").text_content() == score_text(1, total, 1)
+    page.locator(".pq-reset").click()
+    assert page.locator(".pq-score-text").text_content() == score_text(0, total, 0)
+    watched.check_clean(site)
+
+
+def test_works_when_the_browser_refuses_storage(browser, site):
+    deny = ("Object.defineProperty(window, 'localStorage', {get: function () {"
+            " throw new DOMException('storage is off', 'SecurityError'); }});")
+    w = Watched(browser, deny)
+    try:
+        page = w.page
+        page.goto(f"{site}/quiz.html")
+        dom = item_dom_id(QUIZ, "trick-winner")
+        page.locator(f"#{dom} .pq-choice").nth(2).click()
+        assert feedback(page, dom)["verdict"] == RIGHT
+        total = sum(1 for r in RESULTS if r.verdicts)
+        assert page.locator(".pq-score-text").text_content() == score_text(1, total, 1)
+        w.check_clean(site)
+    finally:
+        w.close()
+
+
+COUNT_LISTENERS = """
+window.__pqListeners = 0;
+(function () {
+  var add = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, fn, opts) {
+    if (type === "click" && this instanceof Element && this.closest && this.closest(".pq-item, .pq-score")) {
+      window.__pqListeners += 1;
+    }
+    return add.call(this, type, fn, opts);
+  };
+})();
+"""
+
+
+@pytest.mark.parametrize("page_name", ["quiz.html", "fragments.html"])
+def test_running_the_script_again_binds_nothing_twice(browser, site, page_name):
+    w = Watched(browser, COUNT_LISTENERS)
+    try:
+        page = w.page
+        page.goto(f"{site}/{page_name}")
+        buttons = page.locator(".pq-item button, .pq-score button").count()
+        assert page.evaluate("window.__pqListeners") == buttons  # one handler per button
+        scripts = page.evaluate("Array.from(document.querySelectorAll('script:not([type])'))"
+                                ".map(function (s) { return s.textContent; })")
+        page.evaluate("() => { var P = window.prefaQuiz, bind = P.bindAll; window.__runs = 0;"
+                      " P.bindAll = function (r) { window.__runs += 1; return bind(r); }; }")
+        for s in scripts:  # what a site re-running its page scripts does
+            page.evaluate("(src) => { new Function(src)(); }", s)
+        assert page.evaluate("window.__runs") == len(scripts) >= 1  # the scripts did run
+        assert page.evaluate("window.__pqListeners") == buttons
+        first = page.locator(".pq-item").first
+        first.locator(".pq-choice").first.click()
+        assert first.locator(".pq-verdict").text_content() in (RIGHT, WRONG)
+        w.check_clean(site)
+    finally:
+        w.close()
+
+
+def test_notebook_fragments_share_one_score(watched, site):
+    page = watched.page
+    page.goto(f"{site}/fragments.html")
+    assert page.locator(".pq-score-text").count() == 3
+    page.locator(f"#{item_dom_id('nb', 'trick-winner')} .pq-choice").nth(2).click()
+    texts = page.locator(".pq-score-text").all_text_contents()
+    assert texts == [score_text(1, 3, 1)] * 3
+    watched.check_clean(site)

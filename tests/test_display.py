@@ -1,0 +1,174 @@
+"""SVG drawings of cards, hands, tricks and deal tables."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from prefa.cards import CardSet, deck, parse_card, parse_cards
+from prefa.deal import Deal, random_deal
+from prefa.display import (
+    CARD_H,
+    CARD_W,
+    CLASSIC_COLOURS,
+    FOUR_COLOURS,
+    SvgStr,
+    back_svg,
+    card_svg,
+    card_words,
+    cards_words,
+    deal_svg,
+    fan_width,
+    hand_svg,
+    table_svg,
+    trick_svg,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+DEAL = Deal.parse("SAKQJ HAKQ D7 CAK / ST98 HJT9 DAKQ C7 / S7 H87 DJT98 CQJT | C98")
+
+
+def parsed(svg: str) -> ET.Element:
+    """The drawing as XML (it must be well formed), checked for what every drawing has."""
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg"
+    assert root.get("role") == "img" and root.get("aria-label")
+    title = root.find(SVG + "title")
+    assert title is not None and title.text
+    assert root[0] is title  # the title comes first
+    assert not any("id" in el.attrib for el in root.iter())  # drawings can share a page
+    assert not re.search(r"(href|src)=|url\(|https?://(?!www\.w3\.org/2000/svg\")", svg)
+    return root
+
+
+def test_card_words_name_every_card_once():
+    names = {card_words(c) for c in deck(52)}
+    assert len(names) == 52
+    assert card_words(parse_card("AS")) == "ace of spades"
+    assert card_words(parse_card("10♥")) == "ten of hearts"
+    assert card_words(parse_card("2C")) == "two of clubs"
+
+
+def test_cards_words_group_runs_of_a_suit():
+    assert cards_words(CardSet.parse("SAKQ D7")) == "ace, king and queen of spades; seven of diamonds"
+    assert cards_words([]) == "no cards"
+
+
+def test_card_svg_is_an_accessible_picture():
+    svg = card_svg(parse_card("QD"))
+    assert isinstance(svg, SvgStr) and isinstance(svg, str)
+    assert svg._repr_svg_() == svg
+    root = parsed(svg)
+    assert root.get("aria-label") == "queen of diamonds"
+    assert root.find(SVG + "title").text == "queen of diamonds"
+    assert (root.get("width"), root.get("height")) == (str(CARD_W), str(CARD_H))
+    assert ">Q</text>" in svg
+
+
+def test_ten_is_written_10():
+    assert ">10</text>" in card_svg(parse_card("TH"))
+
+
+@pytest.mark.parametrize("card, classic, four", [
+    ("AS", CLASSIC_COLOURS[0], FOUR_COLOURS[0]), ("AH", CLASSIC_COLOURS[1], FOUR_COLOURS[1]),
+    ("AD", CLASSIC_COLOURS[2], FOUR_COLOURS[2]), ("AC", CLASSIC_COLOURS[3], FOUR_COLOURS[3])])
+def test_colour_schemes(card, classic, four):
+    c = parse_card(card)
+    assert f'fill="{classic}"' in card_svg(c)
+    assert f'fill="{four}"' in card_svg(c, four_colour=True)
+
+
+def test_four_colours_differ_and_classic_has_two():
+    assert len(set(FOUR_COLOURS)) == 4
+    assert len(set(CLASSIC_COLOURS)) == 2
+    assert CLASSIC_COLOURS[1] == CLASSIC_COLOURS[2] and CLASSIC_COLOURS[0] == CLASSIC_COLOURS[3]
+
+
+def test_hand_fanned_and_in_rows():
+    hand = CardSet.parse("SAQ87 HQ7 DAK87")
+    fan = parsed(hand_svg(hand, layout="fan"))
+    assert fan.get("width") == str(fan_width(10))
+    assert fan.get("aria-label") == ("ace, queen, eight and seven of spades; queen and seven of "
+                                     "hearts; ace, king, eight and seven of diamonds")
+    rows = parsed(hand_svg(hand, layout="rows"))
+    assert int(rows.get("width")) == fan_width(4) and int(rows.get("height")) > CARD_H
+    assert hand_svg(hand) == hand_svg(hand, layout="fan")  # auto fans a hand
+    assert hand_svg(deck()) == hand_svg(deck(), layout="rows")  # and lays a deck in rows
+    with pytest.raises(ValueError, match="bad layout"):
+        hand_svg(hand, layout="circle")
+
+
+def test_hand_label_starts_the_description():
+    root = parsed(hand_svg(CardSet.parse("SA"), label="Seat 2"))
+    assert root.get("aria-label") == "Seat 2: ace of spades"
+
+
+def test_cards_drawn_in_the_order_given():
+    svg = hand_svg(parse_cards("7C AS"))
+    assert svg.index(">7</text>") < svg.index(">A</text>")
+
+
+def test_trick_names_lead_or_seats():
+    t = parsed(trick_svg(parse_cards("AH 7H 7S")))
+    assert t.get("aria-label") == "Trick: ace of hearts, seven of hearts, seven of spades"
+    assert ">lead</text>" in trick_svg(parse_cards("AH 7H"))
+    s = parsed(trick_svg([(2, parse_card("KD"))]))
+    assert s.get("aria-label") == "Trick: seat 2 king of diamonds"
+
+
+def test_back_svg_hides_the_cards():
+    root = parsed(back_svg(2))
+    assert root.get("aria-label") == "2 cards face down"
+    assert "<text" not in back_svg(2)
+
+
+def test_deal_table_names_every_hand_and_the_talon():
+    root = parsed(deal_svg(DEAL))
+    label = root.get("aria-label")
+    for s in range(3):
+        assert f"Seat {s}: {cards_words(DEAL[s])}" in label
+    assert "Talon: nine and eight of clubs." in label
+    assert label.index("Seat 0") < label.index("Seat 1") < label.index("Talon")
+
+
+def test_table_with_hidden_talon_trick_and_labels():
+    trick = [(0, parse_card("AC")), (1, parse_card("7C"))]
+    svg = table_svg(DEAL.hands, talon=DEAL.talon, talon_face_up=False, trick=trick,
+                    labels={0: "declarer", 2: "to play"})
+    label = parsed(svg).get("aria-label")
+    assert "Talon: 2 cards face down." in label and "nine and eight of clubs" not in label
+    assert "Trick so far: seat 0 ace of clubs, seat 1 seven of clubs." in label
+    assert "Seat 0 (declarer):" in label and "Seat 2 (to play):" in label
+    assert ">Seat 2 (to play)</text>" in svg
+
+
+def test_table_without_talon_or_trick_is_shorter():
+    with_talon = parsed(table_svg(DEAL.hands, talon=DEAL.talon))
+    bare = parsed(table_svg(DEAL.hands))
+    assert int(bare.get("height")) < int(with_talon.get("height"))
+    assert "Talon" not in bare.get("aria-label")
+
+
+def test_four_player_deal_with_a_seat_out():
+    d = random_deal(1, players=4)
+    label = parsed(deal_svg(d)).get("aria-label")
+    assert label.count("Seat ") == 4 and "no cards" in label
+
+
+def test_drawings_are_the_same_every_time():
+    assert deal_svg(random_deal(3)) == deal_svg(random_deal(3))
+    assert card_svg(parse_card("9S"), four_colour=True) == card_svg(parse_card("9S"), four_colour=True)
+
+
+def test_core_types_show_as_svg():
+    hand = CardSet.parse("SAQ87 HQ7 DAK87")
+    assert hand._repr_svg_() == hand_svg(hand)
+    assert DEAL._repr_svg_() == deal_svg(DEAL)
+    parsed(CardSet()._repr_svg_())  # an empty set still draws
+
+
+def test_decorative_card_is_hidden_from_screen_readers():
+    svg = card_svg(parse_card("7C"), decorative=True)
+    root = ET.fromstring(svg)
+    assert root.get("aria-hidden") == "true" and root.get("role") is None
+    assert root.get("aria-label") is None
