@@ -298,15 +298,14 @@ class CardSet:
         return bool((self.mask >> (16 * suit)) & SUIT_MASK)
 
     # -- text -----------------------------------------------------------------
-    def __str__(self) -> str:
+    def _text(self, suits: str, rank_text, join: str, sep: str) -> str:
         if not self.mask:
             return "-"
-        groups = []
-        for s in range(4):
-            rs = self.ranks(s)
-            if rs:
-                groups.append("SHDC"[s] + "".join(RANK_CHARS[r] for r in rs))
-        return " ".join(groups)
+        return sep.join(suits[s] + join.join(rank_text(r) for r in self.ranks(s))
+                        for s in range(4) if self.has_suit(s))
+
+    def __str__(self) -> str:
+        return self._text("SHDC", RANK_CHARS.__getitem__, "", " ")
 
     def __repr__(self) -> str:
         return f"CardSet.parse({str(self)!r})"
@@ -317,15 +316,12 @@ class CardSet:
         return hand_svg(self)
 
     def symbols(self) -> str:
-        """The hand with suit symbols and ``10``, for people: ``♠A Q 8 ♥10 7``."""
-        if not self.mask:
-            return "-"
-        groups = []
-        for s in range(4):
-            rs = self.ranks(s)
-            if rs:
-                groups.append("♠♥♦♣"[s] + " ".join("10" if r == TEN else RANK_CHARS[r] for r in rs))
-        return "  ".join(groups)
+        """The hand with suit symbols and ``10``, for people: ``♠A Q 8 ♥10 7``.
+
+        >>> CardSet.parse("SAQ8 HT7").symbols()
+        '♠A Q 8  ♥10 7'
+        """
+        return self._text("♠♥♦♣", lambda r: "10" if r == TEN else RANK_CHARS[r], " ", "  ")
 
 
 def deck(size: int = 32) -> CardSet:
