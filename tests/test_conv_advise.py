@@ -49,3 +49,13 @@ def test_prefa_advise_json(tmp_path, capsys):
     assert main(["advise", "--json", str(f)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["seat"] == 1 and data["step"] == "defence" and data["convention"]
+
+
+def test_second_hand_covers_the_queen_led_this_trick():
+    # The queen just led is in the current trick, not among earlier tricks:
+    # "every queen is covered except the trump queen".
+    hand = at("deal: SAK HQJ D7 CAKQJT / SQJT HK7 DAKQ C98 / S987 HAT9 DJT9 C7 | H8 D8\n"
+              "auction: 2, pass, pass\ndiscard: 8H 8D\ncontract: clubs\n"
+              "defence: follow, follow, decline, decline\nplay: QH\n")
+    a = advise_hand(hand)
+    assert a.action == "KH", a

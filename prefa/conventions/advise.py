@@ -72,7 +72,7 @@ def _card(hand: BalkanHand) -> Advice:
     if not ps.trick:
         raise IllegalAction("the conventions cover a defender's opening lead, discards and "
                             "second-hand play; later leads are left to the player")
-    played = CardSet.of(ps.played)
+    played = CardSet.of(c for t in ps.tricks for c in t.cards)  # earlier tricks only
     if signals.is_discard(me, ps.trick, contract):
         return signals.discard(me, ps.trick, contract)
     if len(ps.trick) == 1 and ps.leader == hand.declarer:
