@@ -335,8 +335,11 @@ class Solver:
     (2, True)
     """
 
-    def __init__(self, max_entries: int = 400_000) -> None:
+    def __init__(self, max_entries: int = 400_000, *, generalise: bool = True) -> None:
         self.max_entries = max_entries
+        # generalise=False keeps table entries exact (no winning-ranks
+        # generalisation): slower; the tests use it as a cross-check.
+        self.generalise = generalise
         self._engines: dict[tuple, _Engine] = {}
 
     @property
@@ -349,7 +352,7 @@ class Solver:
         e = self._engines.get(key)
         if e is None:
             e = self._engines[key] = _Engine(p.rules, p.declarer, p.active, p.goal,
-                                             self.max_entries)
+                                             self.max_entries, self.generalise)
         return e
 
     def solve(self, position: Position) -> int:
@@ -431,8 +434,9 @@ class _Engine:
     """
 
     def __init__(self, rules: PlayRules, declarer: int, active: Sequence[int], goal: str,
-                 max_entries: int) -> None:
+                 max_entries: int, generalise: bool = True) -> None:
         self.rules = rules
+        self.generalise = generalise
         self.declarer = declarer
         self.active = tuple(active)
         self.goal = goal
@@ -509,8 +513,10 @@ class _Engine:
         ot_trump = rules.overtake is Overtake.TRUMP_LEAD
         ot_any = ot_all or ot_trump
         # Low cards may be generalised away only when no rule makes a player
-        # compare his card with the trick's best (overtaking duties).
-        exact_only = ot_any or must_over
+        # compare his card with the trick's best (overtaking duties).  In betl
+        # the generalised entries gave wrong values on some 8-trick endings
+        # (see test_betl_eight_trick_ending_regression): entries stay exact.
+        exact_only = ot_any or must_over or betl or not self.generalise
         REP: dict[int, int] = {}
         LAY: dict[int, tuple[tuple[int, ...], int]] = {}
         TOP: dict[int, int] = {}
@@ -717,6 +723,31 @@ class _Engine:
             if ot_any:  # overtaking duties change who can duck: no shortcuts
                 return lb, ub, 0
             d = H[DECL]
+            if not TM:
+                # every card of the declarer below every defender card of its
+                # suit: he loses every trick a defender leads (following low or
+                # discarding), so once a defender is on lead he takes nothing
+                o = 0
+                for x in OTHERS[DECL]:
+                    o |= H[x]
+                low_all = True
+                crel = 0
+                lead_out = leader != DECL
+                for s in (0, 16, 32, 48):
+                    df = d >> s & _FIELD
+                    if not df:
+                        continue
+                    of = o >> s & _FIELD
+                    if not of:
+                        continue
+                    olow = of & -of
+                    if df > olow:
+                        low_all = False
+                        break
+                    crel |= olow << s
+                    lead_out = True
+                if low_all and lead_out:
+                    return 0, 0, crel
             if leader == DECL:
                 alltop = True
                 for s in (0, 16, 32, 48):
@@ -770,12 +801,23 @@ class _Engine:
                         m = moves >> s & _FIELD
                         if not m:
                             continue
-                        # a card some defender can beat may well lose
+                        # a card some defender must beat loses for sure; one
+                        # some defender can beat may well lose
                         of = o >> s & _FIELD
+                        sure = 0
+                        for x in others:
+                            xf = H[x] >> s & _FIELD
+                            if xf:
+                                xl = xf & -xf
+                                if xl > sure:
+                                    sure = xl
                         while m:
                             top = m.bit_length() - 1
                             m ^= 1 << top
-                            sc = 100 + top if of >> top else top
+                            if sure >> top > 1:
+                                sc = 200 + top
+                            else:
+                                sc = 100 + top if of >> top else top
                             scored.append((sc, s + top))
                 else:
                     for s in (0, 16, 32, 48):

@@ -193,6 +193,16 @@ def test_kovalevskaya_misere_declarer_takes_one_trick(overtake: bool) -> None:
     assert CardSet.of(c for c, n in table.items() if n == 1) == CardSet.parse("DKQJT")
 
 
+def test_betl_eight_trick_ending_regression() -> None:
+    # verified by brute_force (about two minutes): 6 after each of AS, QS, 9S.
+    # Generalised ("winning ranks") table entries once gave 5 here.
+    hands = tuple(CardSet.parse(x) for x in ("SAQ9 HQJT8 D7", "SKJ8 H7 DKT8 CK",
+                                             "ST DAQJ9 CT9"))
+    p = Position(hands, 0, 2, PlayRules(), "betl", (parse_card("7S"),), 0)
+    assert solve(p) == 6
+    assert card_table(p) == {parse_card(c): 6 for c in ("AS", "QS", "9S")}
+
+
 def test_all_ten_tricks_from_the_top() -> None:
     # the declarer holds the top of three suits and leads: all ten, whatever the defence
     deal = Deal.parse("SAKQJ HAKQ DAKQ / ST98 HJT9 DJT9 C7 / S7 H87 D87 CAKQJ9")
@@ -289,3 +299,25 @@ def test_position_play_and_text() -> None:
     assert "betl" in str(q) and "KS" in str(q)
     with pytest.raises(IllegalPlay, match="AS"):
         q.play(parse_card("AS"))
+
+
+def test_generalised_table_agrees_with_exact_table_on_long_positions():
+    """The winning-ranks generalisation of table entries against exact entries,
+    on positions of 6 to 10 tricks (the brute force above stops at 5)."""
+    from prefa.cards import CardSet
+    from prefa.deal import Deal, SplitMix64, random_deal
+    from prefa.solver import Position, Solver
+
+    games = ["spades", "hearts", "sans", "clubs", "diamonds", "sans"]
+    for seed in range(120):
+        g = SplitMix64(seed * 7 + 1)
+        k = 6 + g.below(5)
+        hands = []
+        for h in random_deal(seed).hands:
+            cards = list(h)
+            g.shuffle(cards)
+            hands.append(CardSet.of(cards[:k]))
+        deal = Deal(tuple(hands))
+        game, decl, lead = games[seed % len(games)], g.below(3), g.below(3)
+        p = Position.from_deal(deal, game, decl, lead)
+        assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(deal), game)
