@@ -1,0 +1,103 @@
+"""A lesson in real JupyterLab, in a real browser: its widgets render without errors.
+
+Starts a JupyterLab server on 127.0.0.1 (a random free port, a fixed token),
+opens lesson 00 in Debian's chromium through Playwright, runs all cells from
+the Run menu, then clicks a choice of the quiz widget and reads the engine's
+feedback in the page.  Fails on any widget error shown in the notebook, any
+browser console error, and any request that leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from browser_setup import ARGS, ensure_chromium  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSON = "00_how_to_use_the_course.ipynb"
+TOKEN = "prefa-test-token"
+
+jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or shutil.which("jupyter")
+if jupyter is None:  # pragma: no cover - the test extra installs jupyterlab
+    pytest.fail("jupyterlab is not installed (pip install -e '.[test]')", pytrace=False)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """A JupyterLab server on a copy of the lessons (the originals stay untouched)."""
+    work = tmp_path_factory.mktemp("lab")
+    shutil.copy(ROOT / "lessons" / LESSON, work / LESSON)
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(work / ".jupyter"),
+               JUPYTER_RUNTIME_DIR=str(work / ".runtime"))
+    proc = subprocess.Popen(
+        [jupyter, "lab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+         f"--ServerApp.token={TOKEN}", f"--ServerApp.root_dir={work}",
+         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+         "--ServerApp.open_browser=False"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2)
+            break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                proc.kill()
+                pytest.fail("JupyterLab did not start within 60 s", pytrace=False)
+            time.sleep(0.5)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        proc.kill()
+
+
+def test_lesson_widgets_render_and_answer_in_jupyterlab(lab):
+    chromium = ensure_chromium()
+    errors: list[str] = []
+    outside: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        page = browser.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "ws://127.0.0.1",
+                                                                   "data:", "blob:"))
+                else outside.append(r.url))
+        page.goto(f"{lab}/lab/tree/{LESSON}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_timeout(2_000)   # let the kernel start
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=30_000)
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click(timeout=30_000)
+        # the quiz widget of the lesson: its choice buttons appear once the kernel ran it
+        # the live quiz widget (ipywidgets buttons, not the saved static copy)
+        button = page.locator(".jp-OutputArea button.widget-button").filter(has_text="K♥").first
+        button.wait_for(timeout=90_000)
+        assert page.locator("text=Error displaying widget").count() == 0
+        button.click()
+        page.locator(".jp-OutputArea .widget-html", has_text="Right.").first.wait_for(
+            timeout=30_000)
+        browser.close()
+    widget_errors = [e for e in errors if "widget" in e.lower() or "prefa" in e.lower()]
+    assert not widget_errors, widget_errors
+    assert not outside, outside
