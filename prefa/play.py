@@ -151,6 +151,21 @@ def why_illegal(hand: CardSet, trick: Sequence[Card], rules: PlayRules, seat: in
     return f"seat {seat} has no {led.name.lower()} and must trump (has {legal})"
 
 
+def check_play(card: Card, hand: CardSet | None, trick: Sequence[Card], rules: PlayRules,
+               seat: int) -> None:
+    """Raise :class:`IllegalPlay` naming ``card`` unless ``seat`` may play it now.
+
+    ``hand`` is the seat's cards, or ``None`` when the hand is over.  The
+    trick play state and the solver's positions both refuse cards here.
+    """
+    if hand is None:
+        raise IllegalPlay(f"{card_name(card)}: the hand is over, no card can be played")
+    if card not in hand:
+        raise IllegalPlay(f"{card_name(card)}: seat {seat} does not hold it (holds {hand})")
+    if card not in legal_cards(hand, trick, rules):
+        raise IllegalPlay(f"{card_name(card)}: {why_illegal(hand, trick, rules, seat)}")
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """A finished trick: who led, the cards in playing order, who won."""
@@ -227,14 +242,10 @@ class TrickPlay:
     def play(self, card: Card) -> None:
         """Play ``card`` for the seat to move; an illegal card raises
         :class:`~prefa.errors.IllegalPlay` and changes nothing."""
-        if self.is_over():
-            raise IllegalPlay(f"{card_name(card)}: the hand is over, no card can be played")
         seat = self.to_move
+        check_play(card, self.hands[seat] if not self.is_over() else None, self.trick,
+                   self.rules, seat)
         hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalPlay(f"{card_name(card)}: seat {seat} does not hold it (holds {hand})")
-        if card not in legal_cards(hand, self.trick, self.rules):
-            raise IllegalPlay(f"{card_name(card)}: {why_illegal(hand, self.trick, self.rules, seat)}")
         self.hands[seat] = hand.remove(card)
         self.trick.append(card)
         self._history.append((seat, card))

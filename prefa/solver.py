@@ -61,7 +61,7 @@ from .balkan.contract import Game
 from .cards import Card, CardSet, card_name, parse_cards
 from .deal import Deal
 from .errors import IllegalPlay, RuleOptionError
-from .play import Overtake, PlayRules, TrickPlay, legal_cards, trick_winner
+from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
 
 __all__ = ["GOALS", "Position", "Solver", "card_table", "solve", "wants_tricks"]
 
@@ -253,15 +253,9 @@ class Position:
         >>> q.won, q.leader, q.is_over()
         (1, 0, True)
         """
-        if self.is_over():
-            raise IllegalPlay(f"{card_name(card)}: the hand is over, no card can be played")
         seat = self.to_move
         hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalPlay(f"{card_name(card)}: seat {seat} does not hold it (holds {hand})")
-        legal = legal_cards(hand, self.trick, self.rules)
-        if card not in legal:
-            raise IllegalPlay(f"{card_name(card)}: seat {seat} must play one of {legal}")
+        check_play(card, None if self.is_over() else hand, self.trick, self.rules, seat)
         hands = list(self.hands)
         hands[seat] = hand.remove(card)
         trick = self.trick + (card,)
