@@ -60,7 +60,7 @@ def main() -> None:
     solve_ms = []
     for seed in range(30):
         d = random_deal(seed)
-        game = ("spades", "sans", "hearts", "clubs", "diamonds")[seed % 5]
+        game = ("spades", "sans", "hearts", "clubs", "diamonds", "betl")[seed % 6]
         p = Position.from_deal(type(d)(d.hands), game, declarer=seed % 3, leader=0)
         solve_ms += timed(lambda: best_line_replay(p), 1)
     report("full-deal solve view (best line replay)", solve_ms, 200)
