@@ -507,10 +507,16 @@ class _Engine:
         ot_trump = rules.overtake is Overtake.TRUMP_LEAD
         ot_any = ot_all or ot_trump
         # Low cards may be generalised away only when no rule makes a player
-        # compare his card with the trick's best (overtaking duties).  In betl
-        # the generalised entries gave wrong values on some 8-trick endings
-        # (see test_betl_eight_trick_ending_regression): entries stay exact.
-        exact_only = ot_any or must_over or betl or not self.generalise
+        # compare his card with the trick's best (overtaking duties).
+        exact_only = ot_any or must_over or not self.generalise
+        # A player for whom every card fails had only one card of each run of
+        # equivalent cards searched (the lowest, see ``reps``): the answer also
+        # depends on those runs staying runs, so in betl (where ducking with a
+        # lower card of the run can matter, e.g. QJ over a led T against J over
+        # a led T with the T now the declarer's) the lowest card of every run he
+        # had counts as relevant too.  Before this, generalised betl entries
+        # gave wrong values (see test_betl_eight_trick_ending_regression).
+        runs_rel = betl
         REP: dict[int, int] = {}
         LAY: dict[int, tuple[tuple[int, ...], int]] = {}
         TOP: dict[int, int] = {}
@@ -1070,17 +1076,20 @@ class _Engine:
             s2 = NEXT[leader]
             h2 = H[s2]
             w2 = WANT[s2]
+            lead_reps = reps(h, u)
+            if runs_rel:
+                acc1 = lead_reps
             if NACT == 3:
                 s3 = NEXT[s2]
                 h3 = H[s3]
                 w3 = WANT[s3]
-                for c1 in order_lead(leader, reps(h, u), hc):
+                for c1 in order_lead(leader, lead_reps, hc):
                     H[leader] = h ^ 1 << c1
                     led = c1 >> 4
                     counter[0] += 1
                     m2 = fmoves(h2, led, c1, u)
                     r1 = not w2
-                    acc2 = 0
+                    acc2 = m2 if runs_rel else 0
                     for c2 in (forder(m2, led, c1, leader, w2) if m2 & (m2 - 1)
                                else (m2.bit_length() - 1,)):
                         H[s2] = h2 ^ 1 << c2
@@ -1100,7 +1109,7 @@ class _Engine:
                         counter[0] += 1
                         m3 = fmoves(h3, led, best, u)
                         r2 = not w3
-                        acc3 = 0
+                        acc3 = m3 if runs_rel else 0
                         for c3 in (forder(m3, led, best, bs, w3) if m3 & (m3 - 1)
                                    else (m3.bit_length() - 1,)):
                             H[s3] = h3 ^ 1 << c3
@@ -1135,13 +1144,13 @@ class _Engine:
                         break
                     acc1 |= acc2
             else:
-                for c1 in order_lead(leader, reps(h, u), hc):
+                for c1 in order_lead(leader, lead_reps, hc):
                     H[leader] = h ^ 1 << c1
                     led = c1 >> 4
                     counter[0] += 1
                     m2 = fmoves(h2, led, c1, u)
                     r1 = not w2
-                    acc2 = 0
+                    acc2 = m2 if runs_rel else 0
                     for c2 in (forder(m2, led, c1, leader, w2) if m2 & (m2 - 1)
                                else (m2.bit_length() - 1,)):
                         H[s2] = h2 ^ 1 << c2

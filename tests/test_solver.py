@@ -321,3 +321,16 @@ def test_generalised_table_agrees_with_exact_table_on_long_positions():
         game, decl, lead = games[seed % len(games)], g.below(3), g.below(3)
         p = Position.from_deal(deal, game, decl, lead)
         assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(deal), game)
+    # betl, whose generalised entries also keep the runs of equivalent cards
+    for seed in range(500, 560):
+        g = SplitMix64(seed * 7 + 1)
+        k = 6 + g.below(5)
+        hands = []
+        for h in random_deal(seed).hands:
+            cards = list(h)
+            g.shuffle(cards)
+            hands.append(CardSet.of(cards[:k]))
+        deal = Deal(tuple(hands))
+        decl, lead = g.below(3), g.below(3)
+        p = Position.from_deal(deal, "betl", decl, lead)
+        assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(deal), "betl")
