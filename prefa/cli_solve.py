@@ -129,6 +129,12 @@ def _fail(command: str, err: PrefaError, stderr: TextIO) -> int:
     return 2
 
 
+def _setting(args: argparse.Namespace) -> tuple[Game, int | None, int | None, int | None]:
+    """The game and the seats shared by ``solve`` and ``leads`` (checked)."""
+    return (Game.find(args.game), _seat(args.declarer, "declarer"),
+            _seat(args.leader, "leader"), _seat(args.out, "out"))
+
+
 # -- prefa solve --------------------------------------------------------------
 
 def _cmd_solve(args: argparse.Namespace, stdout: TextIO | None = None,
@@ -136,10 +142,7 @@ def _cmd_solve(args: argparse.Namespace, stdout: TextIO | None = None,
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        game = Game.find(args.game)
-        declarer = _seat(args.declarer, "declarer")
-        leader = _seat(args.leader, "leader")
-        out = _seat(args.out, "out")
+        game, declarer, leader, out = _setting(args)
         deal = Deal.parse(args.deal, players=3)
         position = Position.from_deal(deal, game, declarer, leader, parse_cards(args.played),
                                       out=out, rules=_rules(game, args.overtake))
@@ -193,10 +196,7 @@ def _cmd_leads(args: argparse.Namespace, stdout: TextIO | None = None,
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        game = Game.find(args.game)
-        declarer = _seat(args.declarer, "declarer")
-        leader = _seat(args.leader, "leader")
-        out = _seat(args.out, "out")
+        game, declarer, leader, out = _setting(args)
         hand = CardSet.parse(args.hand)
         known: dict[int, CardSet] = {}
         for seat, text in _seat_items(args.known, "known"):

@@ -301,36 +301,30 @@ def test_position_play_and_text() -> None:
         q.play(parse_card("AS"))
 
 
-def test_generalised_table_agrees_with_exact_table_on_long_positions():
-    """The winning-ranks generalisation of table entries against exact entries,
-    on positions of 6 to 10 tricks (the brute force above stops at 5)."""
+def _long_position(seed: int, game: str | None = None):
+    """A random position of 6 to 10 tricks from ``seed`` (game from a fixed list)."""
     from prefa.cards import CardSet
     from prefa.deal import Deal, SplitMix64, random_deal
-    from prefa.solver import Position, Solver
+    from prefa.solver import Position
 
-    games = ["spades", "hearts", "sans", "clubs", "diamonds", "sans"]
-    for seed in range(120):
-        g = SplitMix64(seed * 7 + 1)
-        k = 6 + g.below(5)
-        hands = []
-        for h in random_deal(seed).hands:
-            cards = list(h)
-            g.shuffle(cards)
-            hands.append(CardSet.of(cards[:k]))
-        deal = Deal(tuple(hands))
-        game, decl, lead = games[seed % len(games)], g.below(3), g.below(3)
-        p = Position.from_deal(deal, game, decl, lead)
-        assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(deal), game)
-    # betl, whose generalised entries also keep the runs of equivalent cards
-    for seed in range(500, 560):
-        g = SplitMix64(seed * 7 + 1)
-        k = 6 + g.below(5)
-        hands = []
-        for h in random_deal(seed).hands:
-            cards = list(h)
-            g.shuffle(cards)
-            hands.append(CardSet.of(cards[:k]))
-        deal = Deal(tuple(hands))
-        decl, lead = g.below(3), g.below(3)
-        p = Position.from_deal(deal, "betl", decl, lead)
-        assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(deal), "betl")
+    g = SplitMix64(seed * 7 + 1)
+    k = 6 + g.below(5)
+    hands = []
+    for h in random_deal(seed).hands:
+        cards = list(h)
+        g.shuffle(cards)
+        hands.append(CardSet.of(cards[:k]))
+    game = game or ["spades", "hearts", "sans", "clubs", "diamonds", "sans"][seed % 6]
+    return Position.from_deal(Deal(tuple(hands)), game, g.below(3), g.below(3))
+
+
+def test_generalised_table_agrees_with_exact_table_on_long_positions():
+    """The winning-ranks generalisation of table entries against exact entries,
+    on positions of 6 to 10 tricks (the brute force above stops at 5); betl too,
+    whose generalised entries also keep the runs of equivalent cards."""
+    from prefa.solver import Solver
+
+    cases = [(seed, None) for seed in range(120)] + [(seed, "betl") for seed in range(500, 560)]
+    for seed, game in cases:
+        p = _long_position(seed, game)
+        assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(p), game)
