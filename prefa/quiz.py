@@ -75,13 +75,18 @@ from .record import KEYS, Record, _blocks, _parse_block, replay
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
 
-KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
+_BALKAN_KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
          "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
          "betl-leads", "declarer-tricks", "best-card")
-"""Every question kind, in the order the module docstring lists them."""
+"""The Balkan question kinds, in the order the module docstring lists them."""
 
 MULTI = {"legal-cards", "legal-calls", "betl-leads", "best-card"}
-"""Kinds whose answer is a set (several choices may be right)."""
+"""Kinds whose answer is a set (several choices may be right); ruleset kinds add to it."""
+
+KINDS: tuple[str, ...] = _BALKAN_KINDS
+"""Every question kind: the Balkan ones, then those the other rulesets register."""
+
+_EXTRA_KEYS: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -173,7 +178,7 @@ def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
         if not any(r.split("#", 1)[0].strip() for _, r in block):
             continue
         try:
-            item = parse_item(_parse_block(block, QUIZ_KEYS))
+            item = parse_item(_parse_block(block, QUIZ_KEYS + _EXTRA_KEYS))
         except ParseError as e:
             errors.append(e)
             continue
@@ -269,7 +274,9 @@ _NORMALISE: dict[str, Callable[[str], str]] = {
 
 # -- the engine's answers ----------------------------------------------------------------
 @dataclass(frozen=True)
-class _Answer:
+class Answer:
+    """What the engine says: its answer(s), the reason, and optionally a verdict per choice."""
+
     values: tuple[str, ...]
     reason: str
     per_choice: Callable[[str], tuple[bool, str]] | None = None
@@ -279,7 +286,7 @@ def _position(item: QuizItem) -> BalkanHand:
     return replay(item.record, partial=True)
 
 
-def _legal_cards(item: QuizItem) -> _Answer:
+def _legal_cards(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.PLAY:
         raise ParseError(f"legal-cards needs a position in the play (the hand is at the "
@@ -296,10 +303,10 @@ def _legal_cards(item: QuizItem) -> _Answer:
             return False, f"Seat {seat} does not hold {choice}."
         return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
     values = tuple(c for c in legal if not item.choices or c in item.choices)
-    return _Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
 
 
-def _trick_winner(item: QuizItem) -> _Answer:
+def _trick_winner(item: QuizItem) -> Answer:
     rec = item.record
     if not rec.get("trick") or not rec.get("contract"):
         raise ParseError("trick-winner needs 'contract' and 'trick'", line=item.line)
@@ -315,10 +322,10 @@ def _trick_winner(item: QuizItem) -> _Answer:
     led = cards[0] >> 4
     why = (f"{w} is the highest trump." if rules.trump is not None and parse_card(w) >> 4 == rules.trump
            and led != rules.trump else f"{w} is the highest card of the suit led.")
-    return _Answer((w,), why)
+    return Answer((w,), why)
 
 
-def _legal_calls(item: QuizItem) -> _Answer:
+def _legal_calls(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.AUCTION:
         raise ParseError("legal-calls needs an auction still going", line=item.line)
@@ -329,38 +336,38 @@ def _legal_calls(item: QuizItem) -> _Answer:
         why = a.why_illegal(Call.parse(choice))
         return (why is None, f"{choice} is legal now." if why is None else why)
     values = tuple(c for c in legal if not item.choices or c in item.choices)
-    return _Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
+    return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
 
 
-def _auction_outcome(item: QuizItem) -> _Answer:
+def _auction_outcome(item: QuizItem) -> Answer:
     hand = _position(item)
     r = hand.auction_result
     if r is None:
         raise ParseError("auction-outcome needs a finished auction", line=item.line)
     if r.winner is None:
-        return _Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+        return Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
     if r.number is not None:
-        return _Answer((f"seat {r.winner} at {r.number}",),
+        return Answer((f"seat {r.winner} at {r.number}",),
                        f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
     if r.contract is None:
-        return _Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+        return Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
     g = r.contract.game
     value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
         else f"seat {r.winner} igra {g}"
-    return _Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+    return Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
 
 
-def _who_leads(item: QuizItem) -> _Answer:
+def _who_leads(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
         raise ParseError("who-leads needs a position at the start of the play", line=item.line)
     why = ("In sans the defender seated before the declarer leads through him."
            if hand.contract.game in (Game.SANS, Game.PREFERANS)
            else "The forehand leads when he plays, otherwise the next playing seat.")
-    return _Answer((f"seat {hand.leader}",), why)
+    return Answer((f"seat {hand.leader}",), why)
 
 
-def _hand_score(item: QuizItem) -> _Answer:
+def _hand_score(item: QuizItem) -> Answer:
     hand = replay(item.record)
     ch = score_change(Sheet.new(hand.rules), hand.result())
     ask = (item.record.get("ask") or "declarer bule").lower().split()
@@ -369,21 +376,21 @@ def _hand_score(item: QuizItem) -> _Answer:
         if d is None:
             raise ParseError("hand-score: nobody declared", line=item.line)
         v = f"{ch.bule[d]:+d}"
-        return _Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
+        return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
     if len(ask) == 2 and ask[0] == "bule" and ask[1].isdigit():
         s = int(ask[1])
-        return _Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
+        return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
                        f"(base {ch.base}).")
     if len(ask) == 3 and ask[0] == "supe" and ask[1].isdigit() and ask[2].isdigit():
         w, a = int(ask[1]), int(ask[2])
         amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        return _Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
+        return Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
                        f"(base {ch.base} per trick).")
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
                      "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
 
 
-def _convention(item: QuizItem) -> _Answer:
+def _convention(item: QuizItem) -> Answer:
     from .conventions.advise import advise_hand
     hand = _position(item)
     advice = advise_hand(hand)
@@ -397,7 +404,7 @@ def _convention(item: QuizItem) -> _Answer:
             return False, (f"The {alt[choice]} school would say {choice}; our default is "
                            f"{main} ({advice.name}).")
         return False, f"The convention says {main}: {advice.reason}"
-    return _Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
+    return Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
 
 
 def _solver_position(item: QuizItem):
@@ -415,14 +422,14 @@ def _solver_position(item: QuizItem):
                                     ps.played, out=out)
 
 
-def _declarer_tricks(item: QuizItem) -> _Answer:
+def _declarer_tricks(item: QuizItem) -> Answer:
     from .solver import solve
     hand, pos = _solver_position(item)
     n = solve(pos)
-    return _Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
+    return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
 
 
-def _best_card(item: QuizItem) -> _Answer:
+def _best_card(item: QuizItem) -> Answer:
     from .solver import card_table, wants_tricks
     hand, pos = _solver_position(item)
     table = {card_name(c): n for c, n in card_table(pos).items()}
@@ -437,7 +444,7 @@ def _best_card(item: QuizItem) -> _Answer:
         return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
                              f"(the best for seat {seat} is {best_n}).")
     values = tuple(c for c in best if not item.choices or c in item.choices)
-    return _Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
+    return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
 
 
 def _betl(item: QuizItem):
@@ -456,15 +463,15 @@ def _betl(item: QuizItem):
     return betl_leads(start, hand.declarer, hand.leader, ps.played), pos
 
 
-def _betl_caught(item: QuizItem) -> _Answer:
+def _betl_caught(item: QuizItem) -> Answer:
     an, _ = _betl(item)
     leads = " ".join(card_name(c) for c in an.leads)
-    return _Answer(("yes" if an.caught else "no",),
+    return Answer(("yes" if an.caught else "no",),
                    f"The betl is caught with best play (leads that catch it: {leads})."
                    if an.caught else "With best play the declarer takes no trick.")
 
 
-def _betl_leads(item: QuizItem) -> _Answer:
+def _betl_leads(item: QuizItem) -> Answer:
     an, pos = _betl(item)
     good = [card_name(c) for c in an.leads]
 
@@ -473,15 +480,39 @@ def _betl_leads(item: QuizItem) -> _Answer:
             return True, f"After {choice} the declarer cannot avoid a trick."
         return False, f"After {choice} the declarer can escape with best play."
     values = tuple(c for c in good if not item.choices or c in item.choices)
-    return _Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
+    return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
 
 
-_ENGINE: dict[str, Callable[[QuizItem], _Answer]] = {
+_ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
     "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
     "auction-outcome": _auction_outcome, "who-leads": _who_leads, "hand-score": _hand_score,
     "defence": _convention, "bid": _convention, "opening-lead": _convention,
     "discard": _convention, "betl-caught": _betl_caught, "betl-leads": _betl_leads,
     "declarer-tricks": _declarer_tricks, "best-card": _best_card}
+
+
+def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
+                  normalise: Callable[[str], str], *, multi: bool = False,
+                  keys: Sequence[str] = ()) -> None:
+    """Add a question kind (how the other rulesets bring their own questions).
+
+    ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
+    choice or answer into its one canonical spelling (raising a
+    :class:`~prefa.errors.PrefaError` for a bad one), ``multi`` says several
+    answers may be right, and ``keys`` are the item keys the kind reads beyond
+    the common ones.  Registering the same kind twice replaces it.
+    """
+    global KINDS, _EXTRA_KEYS
+    _ENGINE[kind] = engine
+    _NORMALISE[kind] = normalise
+    if multi:
+        MULTI.add(kind)
+    else:
+        MULTI.discard(kind)
+    if kind not in KINDS:
+        KINDS = KINDS + (kind,)
+    _EXTRA_KEYS = _EXTRA_KEYS + tuple(k for k in keys
+                                      if k not in QUIZ_KEYS and k not in _EXTRA_KEYS)
 
 
 def check(item: QuizItem) -> Result:
@@ -550,3 +581,15 @@ def check_text(text: str, source: str = "") -> list[Line]:
 def report_json(lines: Sequence[Line]) -> str:
     """The ``--json`` form of a check report."""
     return json.dumps([ln.to_json() for ln in lines])
+
+
+# The other rulesets register their kinds from their own ``quiz`` modules.
+# A ruleset without a quiz module yet is skipped; one that is there and
+# fails to import raises as usual.
+import importlib as _importlib  # noqa: E402
+import importlib.util as _importlib_util  # noqa: E402
+
+for _name in ("greek", "russian", "vida", "priffe"):
+    if (_importlib_util.find_spec(f"{__package__}.{_name}") is not None
+            and _importlib_util.find_spec(f"{__package__}.{_name}.quiz") is not None):
+        _importlib.import_module(f"{__package__}.{_name}.quiz")

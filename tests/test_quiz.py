@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from prefa.cli import main
-from prefa.quiz import KINDS, check, check_text, load_quiz, parse_quiz
+from prefa.quiz import _BALKAN_KINDS, check, check_text, load_quiz, parse_quiz
 
 DATA = Path(__file__).parent / "data"
 TEXT = (DATA / "quiz_kinds.txt").read_text()
@@ -22,7 +22,7 @@ WRONG = {"legal-cards": "8S", "trick-winner": "AH", "legal-calls": "pass, 4",
 
 
 def test_every_kind_is_covered():
-    assert {i.kind for i in ITEMS.values()} == set(KINDS)
+    assert {i.kind for i in ITEMS.values()} == set(_BALKAN_KINDS)
 
 
 @pytest.mark.parametrize("item_id", sorted(ITEMS))
