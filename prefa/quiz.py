@@ -88,6 +88,11 @@ KINDS: tuple[str, ...] = _BALKAN_KINDS
 
 _EXTRA_KEYS: tuple[str, ...] = ()
 
+DRAW: dict[str, Callable[["QuizItem"], str | None]] = {}
+"""Registered kinds' drawing of the position (see :func:`register_kind`)."""
+CAPTION: dict[str, Callable[["QuizItem"], str]] = {}
+"""Registered kinds' position in words, as HTML."""
+
 
 @dataclass(frozen=True)
 class QuizItem:
@@ -493,14 +498,19 @@ _ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
 
 def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   normalise: Callable[[str], str], *, multi: bool = False,
-                  keys: Sequence[str] = ()) -> None:
+                  keys: Sequence[str] = (),
+                  draw: Callable[[QuizItem], str | None] | None = None,
+                  caption: Callable[[QuizItem], str] | None = None) -> None:
     """Add a question kind (how the other rulesets bring their own questions).
 
     ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
     choice or answer into its one canonical spelling (raising a
     :class:`~prefa.errors.PrefaError` for a bad one), ``multi`` says several
     answers may be right, and ``keys`` are the item keys the kind reads beyond
-    the common ones.  Registering the same kind twice replaces it.
+    the common ones.  ``draw`` (the position as SVG, or ``None``) and
+    ``caption`` (the position in words, as HTML) are what
+    :mod:`prefa.quiz_render` shows above the choices.  Registering the same
+    kind twice replaces it.
     """
     global KINDS, _EXTRA_KEYS
     _ENGINE[kind] = engine
@@ -509,6 +519,10 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
         MULTI.add(kind)
     else:
         MULTI.discard(kind)
+    if draw is not None:
+        DRAW[kind] = draw
+    if caption is not None:
+        CAPTION[kind] = caption
     if kind not in KINDS:
         KINDS = KINDS + (kind,)
     _EXTRA_KEYS = _EXTRA_KEYS + tuple(k for k in keys

@@ -54,7 +54,7 @@ from .balkan.hand import BalkanHand, Phase
 from .cards import card_symbol, parse_card, parse_cards
 from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words, table_svg, trick_svg
 from .errors import PrefaError
-from .quiz import QuizItem, Result
+from .quiz import CAPTION, DRAW, QuizItem, Result
 from .record import replay
 
 RIGHT = "Right."
@@ -135,6 +135,8 @@ def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
     are marked *declarer* and *to play* (or *to call*...), except where that
     is the question (``who-leads``, ``auction-outcome``).
     """
+    if item.kind in DRAW:
+        return DRAW[item.kind](item)
     if item.kind == "trick-winner" and item.record.get("trick"):
         return trick_svg(parse_cards(item.record.values["trick"]), four_colour=four_colour)
     hand = _hand(item)
@@ -181,6 +183,8 @@ def _hand(item: QuizItem) -> BalkanHand | None:
 
 def position_caption(item: QuizItem) -> str:
     """The position in words, as HTML: the auction by seat, the contract, whose turn."""
+    if item.kind in CAPTION:
+        return CAPTION[item.kind](item)
     if item.kind == "trick-winner":
         c = item.record.get("contract")
         return f'<p class="pq-caption">Contract: {escape(c)}.</p>' if c else ""
