@@ -1,0 +1,51 @@
+"""The Russian score sheet drawn as an HTML table (notebooks and the site).
+
+One row per player; the columns are his pool (*пуля*), his gora (*гора*)
+and the whists (*висты*) he has written on each other player, each shown the
+way players write them on paper: the running totals separated by dots.
+Nothing interactive, nothing loaded: a plain table that Jupyter shows through
+:meth:`prefa.russian.scoring.Sheet._repr_html_`.
+
+>>> from prefa.russian.contract import Contract
+>>> from prefa.russian.scoring import HandResult, play_sheet
+>>> s = play_sheet([HandResult.not_played(0, Contract.parse("6S")),
+...                 HandResult.played(1, Contract.parse("7H"), (4, 5, 1))])
+>>> html = sheet_html(s)
+>>> html.count("<tr>"), "2" in html, 'aria-label="Score sheet' in html
+(4, True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .scoring import Sheet, settle
+
+
+def sheet_html(sheet: Sheet, *, settlement: bool = False) -> str:
+    """The sheet as a table; with ``settlement`` a last column gives each result."""
+    n = sheet.players
+    st = settle(sheet) if settlement else None
+    others = [f'<th scope="col">whists on seat {q}</th>' for q in range(n)]
+    head = ('<tr><th scope="col">seat</th><th scope="col">pool (пуля)</th>'
+            '<th scope="col">gora (гора)</th>' + "".join(others)
+            + ('<th scope="col">result (pool points)</th>' if st else "") + "</tr>")
+    rows = []
+    for p in range(n):
+        full = " ✓" if sheet.pool[p] >= sheet.rules.pool_target else ""
+        cells = [f'<th scope="row">{p}</th>',
+                 f"<td>{escape(sheet.column_text(sheet.pool_history[p]))}{full}</td>",
+                 f"<td>{escape(sheet.column_text(sheet.gora_history[p]))}</td>"]
+        cells += [f"<td>{'—' if q == p else escape(sheet.whist_text(p, q))}</td>"
+                  for q in range(n)]
+        if st is not None:
+            x = st.net[p]
+            text = f"{int(x):+d}" if x.denominator == 1 else f"{float(x):+.2f}"
+            cells.append(f"<td>{text}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    label = (f"Score sheet: pool target {sheet.rules.pool_target}, {sheet.rules.variant} "
+             f"rules, {sheet.hands} hands")
+    return (f'<table class="prefa-sheet" aria-label="{escape(label)}" '
+            'style="border-collapse:collapse;text-align:center">'
+            f"<caption>{escape(label)}</caption><thead>{head}</thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>")
