@@ -1,0 +1,130 @@
+"""The options of Swedish Priffe and its two score tables (seed 003, RULES.md §5).
+
+A :class:`ScoreTable` holds every number of the score: trick points, the
+penalty (doubled) points, slams, the game bonuses, the points needed for a
+game, and the honour rows.  The seed gives a main table and "a slightly
+different" one; both are here, chosen by ``PriffeRules(score_table=...)``.
+
+Honour rows are ``(team holds at least, one hand holds at least, points)``,
+read from the top; the first row that fits is scored, none scores 0.  By
+default the trump honours are the five cards A K Q J 10 (``trump_honours``
+below), so the rows read "at least": three or more score 20, four or more 40.
+
+- **standard** (the seed's main text): the team holding three honours scores
+  20, four (or all five) 40, four (or five) in one hand 50; two or fewer: 0.
+- **alternative** (the seed's second table): three honours *in one hand*
+  score 20, three in one hand and another with the partner 40, four in one
+  hand 50.  Honours split two and one, or two and two, score nothing.
+
+The trick numbers of the two tables are the same: 10 a trick, 20 a trick
+for defenders who beat the contract, slams 10 and 20 (20 and 40 for the
+defenders), games 10 and 20.
+
+>>> PriffeRules().table.honours
+((4, 4, 50), (4, 0, 40), (3, 0, 20))
+>>> PriffeRules(score_table="alternative").table.honours
+((4, 4, 50), (4, 3, 40), (3, 3, 20))
+>>> PriffeRules(score_table="bridge")
+Traceback (most recent call last):
+...
+prefa.errors.RuleOptionError: score_table='bridge': expected 'standard' or 'alternative'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from ..errors import RuleOptionError
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreTable:
+    """Every number of the Priffe score (see the module docstring)."""
+
+    name: str
+    trick: int = 10
+    """Each trick over six (under seven in noll) for the side that wins."""
+    penalty_trick: int = 20
+    """The same, for defenders who beat the declarers (double)."""
+    small_slam: int = 10
+    """Twelve tricks (or six over the book)."""
+    grand_slam: int = 20
+    """All thirteen tricks (replaces the small slam bonus)."""
+    small_penalty_slam: int = 20
+    """The defenders take twelve tricks against the declarers."""
+    grand_penalty_slam: int = 40
+    """The defenders take all thirteen."""
+    first_game_target: int = 30
+    """Trick points a team needs for its first game of the rubber."""
+    second_game_target: int = 40
+    """Trick points a team that already has a game needs for its second."""
+    first_game: int = 10
+    """Bonus for a team's first game."""
+    second_game: int = 20
+    """Bonus for a team's second game (it wins the rubber)."""
+    honours: tuple[tuple[int, int, int], ...] = ((4, 4, 50), (4, 0, 40), (3, 0, 20))
+    """Rows ``(team holds >=, one hand holds >=, points)``, the first fit scores."""
+
+
+STANDARD = ScoreTable("standard")
+"""The seed's main score: honours counted for the team."""
+
+ALTERNATIVE = ScoreTable("alternative", honours=((4, 4, 50), (4, 3, 40), (3, 3, 20)))
+"""The seed's "slightly different" table: honours count with three in one hand."""
+
+SCORE_TABLES = {t.name: t for t in (STANDARD, ALTERNATIVE)}
+
+TRUMP_HONOURS = ("AKQJ", "AKQJT")
+"""The two readings of the trump honours (see :class:`PriffeRules`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PriffeRules:
+    """Options of the Priffe ruleset with their defaults.
+
+    - ``score_table``: ``standard`` (the seed's main text) or ``alternative``
+      (the seed's second table).
+    - ``trump_honours``: ``AKQJT`` (default) or ``AKQJ``.  The rules digest
+      (RULES.md §5) decides for the five trump honours A K Q J 10, and that
+      is the default; the rows of the honour score then read "at least": a
+      team holding all five scores as four (40), four or five in one hand 50.
+      ``AKQJ`` is the other reading of the seed, and a good one: its table of
+      bids lists four trump honours, like the four aces of *play* and the four
+      twos of *noll*, and its honour score (2: 0, 3: 20, 4: 40, four in one
+      hand: 50) closes exactly with four; the five cards A K Q J 10 may be
+      only the honours of the honour-trick table used for bidding.
+    """
+
+    score_table: str = "standard"
+    trump_honours: str = "AKQJT"
+
+    def __post_init__(self) -> None:
+        if self.score_table not in SCORE_TABLES:
+            raise RuleOptionError(f"score_table={self.score_table!r}: expected 'standard' "
+                                  "or 'alternative'")
+        if self.trump_honours not in TRUMP_HONOURS:
+            raise RuleOptionError(f"trump_honours={self.trump_honours!r}: expected 'AKQJ' "
+                                  "or 'AKQJT'")
+
+    @property
+    def table(self) -> ScoreTable:
+        """The score table in use."""
+        return SCORE_TABLES[self.score_table]
+
+    def with_options(self, **changes: object) -> PriffeRules:
+        """A copy with some options changed (validated).
+
+        >>> PriffeRules().with_options(trump_honours="AKQJ").trump_honours
+        'AKQJ'
+        """
+        return replace(self, **changes)
+
+    def options_text(self) -> str:
+        """The options that differ from the defaults, as ``name=value`` words.
+
+        >>> PriffeRules(score_table="alternative").options_text()
+        'score_table=alternative'
+        """
+        base = PriffeRules()
+        return " ".join(f"{f.name}={getattr(self, f.name)}" for f in fields(self)
+                        if getattr(self, f.name) != getattr(base, f.name))
