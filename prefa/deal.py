@@ -191,25 +191,38 @@ def deal_cards(cards: Sequence[int], receivers: Sequence[int], players: int,
 
 
 def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
-                deck_size: int = 32, pattern: Pattern = BALKAN_PATTERN) -> Deal:
+                deck_size: int = 32, pattern: Pattern | None = None,
+                dealer_sits_out: bool | None = None) -> Deal:
     """A reproducible random deal from ``seed``.
 
     The 32 (or 52) cards in ascending card order are shuffled by
     :class:`SplitMix64` seeded with ``seed`` and dealt by ``pattern``,
     starting with the forehand (the seat after the dealer).  With four
-    players the dealer (default: the last seat) gets no cards.
+    players and 32 cards the dealer (default: the last seat) gets no cards
+    (preferans with four); ``dealer_sits_out=False`` deals him in (Vida).
+    The default pattern is the Balkan one when three hands share 32 cards,
+    otherwise one card at a time.
 
     >>> str(random_deal(1, players=4)).count("-")
     1
+    >>> [len(h) for h in random_deal(1, players=4, deck_size=52)]
+    [13, 13, 13, 13]
+    >>> [len(h) for h in random_deal(1, players=4, dealer_sits_out=False)]
+    [8, 8, 8, 8]
     """
     if dealer is None:
         dealer = players - 1
+    if dealer_sits_out is None:
+        dealer_sits_out = players == 4 and deck_size == 32
     order = list(deck(deck_size))
     order.sort()
     SplitMix64(seed).shuffle(order)
     receivers = [(dealer + 1 + i) % players for i in range(players)]
-    if players == 4 and deck_size == 32:
-        receivers = receivers[:3]
+    if dealer_sits_out:
+        receivers = receivers[:-1]
+    if pattern is None:
+        pattern = (BALKAN_PATTERN if deck_size == 32 and len(receivers) == 3
+                   else (("hands", 1),) * (deck_size // len(receivers)))
     return deal_cards(order, receivers, players, pattern)
 
 
