@@ -1,0 +1,338 @@
+"""Question kinds for Greek Prefa positions, registered with :func:`prefa.quiz.register_kind`.
+
+An item writes its position with the hand record keys (see
+:func:`prefa.greek.hand.replay`), usually with ``ruleset: greek``.  Kinds:
+
+====================  =====================================================
+kind                  what the engine computes
+====================  =====================================================
+``greek-legal-calls`` the calls the next bidder may make (among ``choices``)
+``greek-bid``         the call the step-by-step convention advises
+``greek-declare``     the contracts the buyer may declare (among ``choices``;
+                      ``concede`` after a blind take)
+``greek-obligation``  the tricks the defenders owe: ``2 and 1`` (first and
+                      second), ``1 between them``, ``2 alone``, ``4 together``
+                      (one took the other along) or ``none``
+``greek-defence``     play, pass, alone or along, by the defence convention
+``greek-value``       the value in kasa of ``contract``
+``greek-score``       a number for a finished hand; ``ask`` is ``buyer kasa``
+                      (default), ``kasa SEAT``, ``kapikia SEAT`` (the seat's
+                      net kapikia) or ``paid PAYER PAYEE``; the optional
+                      ``kasa`` key gives the kasas before the hand
+                      (``kasa: 0 12 6``), else everybody starts afresh
+====================  =====================================================
+
+>>> from prefa.quiz import parse_quiz, check
+>>> (item,) = parse_quiz('''
+... id: seven-one-short
+... kind: greek-score
+... question: 7♠, both defenders play; seat 1 owes 2 and takes 1. What does he pay?
+... ruleset: greek
+... auction: Πρώτα, pass, pass
+... contract: 7S
+... defence: play, play
+... tricks: 8 1 1
+... ask: paid 1 0
+... choices: 7, 63, 70
+... answer: 63
+... ''')
+>>> r = check(item); r.agrees, r.engine
+(True, ('63',))
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..errors import ParseError, PrefaError
+from ..quiz import Answer, QuizItem, register_kind
+from .auction import Call
+from .contract import Contract, fold
+from .conventions import bid_advice, defence_advice
+from .defence import Decision, obligation_text
+from .hand import GreekHand, Phase, replay
+from .kasa import KasaSheet, score_change
+from .options import GreekRules
+
+
+def _position(item: QuizItem, *, partial: bool = True) -> GreekHand:
+    return replay(item.record, partial=partial)
+
+
+# -- canonical spellings ------------------------------------------------------------------
+def _call(text: str) -> str:
+    return str(Call.parse(text))
+
+
+def _int(text: str) -> str:
+    t = text.strip()
+    try:
+        return str(int(t))
+    except ValueError:
+        raise ParseError(f"bad number {t!r}: expected a whole number") from None
+
+
+def _declaration(text: str) -> str:
+    if fold(text) in ("concede", "παραιτουμαι"):
+        return "concede"
+    return str(Contract.parse(text))
+
+
+def _decision(text: str) -> str:
+    return str(Decision.find(text))
+
+
+def _obligation(text: str) -> str:
+    """``2 and 1`` (also ``2+1``, ``2 & 1``), ``1 between them``, ``2 alone``,
+    ``4 together``, ``none``."""
+    t = " ".join(text.lower().replace("+", " and ").replace("&", " and ").split())
+    words = t.split()
+    if t in ("none", "nothing", "0"):
+        return "none"
+    if len(words) == 3 and words[1] == "and" and words[0].isdigit() and words[2].isdigit():
+        return f"{int(words[0])} and {int(words[2])}"
+    if len(words) == 3 and words[0].isdigit() and words[1:] == ["between", "them"]:
+        return f"{int(words[0])} between them"
+    if len(words) == 2 and words[0].isdigit() and words[1] in ("alone", "together"):
+        return f"{int(words[0])} {words[1]}"
+    raise ParseError(f"bad obligation {text.strip()!r}: expected '2 and 1', '1 between them', "
+                     "'2 alone', '4 together' or 'none'")
+
+
+# -- the engine's answers -------------------------------------------------------------------
+def _legal_calls(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.AUCTION:
+        raise ParseError("greek-legal-calls needs an auction still going", line=item.line)
+    a = hand.auction
+    legal = [str(c) for c in a.legal_calls()]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        why = a.why_illegal(Call.parse(choice))
+        return why is None, f"{choice} ({Call.parse(choice).greek}) is legal now." \
+            if why is None else why[0].upper() + why[1:] + "."
+    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    greek = ", ".join(f"{c} ({c.greek})" for c in a.legal_calls())
+    return Answer(values, f"Seat {a.to_call} may say: {greek}.", judge)
+
+
+def _bid(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.AUCTION or hand.hands is None:
+        raise ParseError("greek-bid needs a dealt hand with the auction still going",
+                         line=item.line)
+    seat = hand.auction.to_call
+    adv = bid_advice(hand.auction, hand.hands[seat])
+    return Answer((adv.action,), f"{adv.name}: {adv.reason}")
+
+
+def _declare(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.DECLARE:
+        raise ParseError(f"greek-declare needs the buyer about to declare (the hand is at the "
+                         f"{hand.phase.value} step)", line=item.line)
+    legal = [str(c) for c in hand.legal_contracts()] + (["concede"] if hand.may_concede() else [])
+    r = hand.auction_result
+    low = "any contract" if r.contract is None else f"{r.contract} or higher"
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice in legal:
+            return True, f"{choice} is allowed: seat {hand.buyer} may declare {low}."
+        if choice == "concede":
+            return False, "Only a buyer who took the cards blind (τα παίρνω) may concede."
+        return False, (f"{choice} is lower than the bid {r.contract}: the declaration may not "
+                       "go down.")
+    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    why = f"Seat {hand.buyer} bought at {r.contract}: he may declare {low}." if r.contract \
+        else f"Seat {hand.buyer} took the cards blind: any contract, or concede."
+    return Answer(values, why, judge)
+
+
+def _outcome_hand(item: QuizItem) -> GreekHand:
+    hand = _position(item)
+    if hand.defence is None or not hand.defence.is_over:
+        raise ParseError("greek-obligation needs the defence decisions made", line=item.line)
+    return hand
+
+
+def _obligation_answer(item: QuizItem) -> Answer:
+    hand = _outcome_hand(item)
+    o = hand.defence.outcome()  # type: ignore[union-attr]
+    text = obligation_text(o)
+    if not o.played:
+        why = "Both defenders passed: nothing is played and nobody owes a trick."
+    else:
+        why = "; ".join(str(ob) for ob in o.obligations) + \
+            f" (the two together owe {o.contract.defenders_need} against {o.contract})."
+        why = why[0].upper() + why[1:]
+    return Answer((text,), why)
+
+
+def _defence(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.DEFENCE or hand.hands is None:
+        raise ParseError("greek-defence needs a dealt hand at the defence decisions",
+                         line=item.line)
+    seat = hand.to_act
+    d = hand.defence
+    adv = defence_advice(hand.hands[seat], hand.contract, seat == hand.defenders[0],
+                         [x for _, x in d.decisions])
+    legal = [str(x) for x in d.legal()]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice not in legal:
+            return False, (f"Seat {seat} cannot say {choice} now: he may say "
+                           f"{', '.join(legal)}.")
+        if choice == adv.action:
+            return True, f"{adv.name}: {adv.reason}"
+        return False, f"The convention says {adv.action}: {adv.reason}"
+    return Answer((adv.action,), f"{adv.name}: {adv.reason}", judge)
+
+
+def _value(item: QuizItem) -> Answer:
+    text = item.record.get("contract")
+    if not text:
+        raise ParseError("greek-value needs 'contract'", line=item.line)
+    try:
+        c = Contract.parse(text)
+    except PrefaError as e:
+        raise ParseError(str(e), line=item.record.line("contract")) from None
+    return Answer((str(c.value),), f"{c} ({c.greek}) is worth {c.value} kasa: "
+                  f"{10 * c.value} kapikia.")
+
+
+def _sheet(item: QuizItem, rules: GreekRules) -> KasaSheet:
+    text = item.record.get("kasa")
+    if not text:
+        return KasaSheet.new(rules)
+    try:
+        kasas = tuple(int(w) for w in text.replace(",", " ").split())
+        return KasaSheet.at(kasas, rules=rules)
+    except (ValueError, PrefaError) as e:
+        raise ParseError(f"bad kasa {text!r}: expected one whole number per seat ({e})",
+                         line=item.record.line("kasa")) from None
+
+
+def _score(item: QuizItem) -> Answer:
+    hand = _position(item, partial=False)
+    sheet = _sheet(item, hand.rules)
+    result = hand.result()
+    ch = score_change(sheet, result)
+    ask = (item.record.get("ask") or "buyer kasa").lower().split()
+    notes = "; ".join(ch.notes + tuple(str(p) for p in ch.payments)) or "nothing is written"
+    if ask == ["buyer", "kasa"] or (len(ask) == 2 and ask[0] == "kasa" and ask[1].isdigit()):
+        seat = hand.buyer if ask[0] == "buyer" else int(ask[1])
+        if seat is None:
+            raise ParseError("greek-score: nobody bought", line=item.line)
+        v = ch.kasa[seat]
+        return Answer((str(v),), f"Seat {seat}'s kasa changes by {v:+d}: {notes}.")
+    if len(ask) == 2 and ask[0] == "kapikia" and ask[1].isdigit():
+        seat = int(ask[1])
+        v = ch.kapikia[seat]
+        return Answer((str(v),), f"Seat {seat} ends the hand {v:+d} kapikia: {notes}.")
+    if len(ask) == 3 and ask[0] == "paid" and ask[1].isdigit() and ask[2].isdigit():
+        a, b = int(ask[1]), int(ask[2])
+        v = ch.paid(a, b)
+        return Answer((str(v),), f"Seat {a} pays seat {b} {v} kapikia: {notes}.")
+    raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'buyer kasa', 'kasa SEAT', "
+                     "'kapikia SEAT' or 'paid PAYER PAYEE'", line=item.record.line("ask"))
+
+
+# -- drawing and caption --------------------------------------------------------------------
+_TO_ACT = {Phase.AUCTION: "to call", Phase.DISCARD: "to discard", Phase.DECLARE: "to declare",
+           Phase.DEFENCE: "to decide", Phase.PLAY: "to play"}
+
+
+def _safe_hand(item: QuizItem) -> GreekHand | None:
+    if item.record.get("auction") is None:
+        return None
+    try:
+        return _position(item)
+    except PrefaError:  # the checker accepted the item, so this is not expected
+        return None
+
+
+def draw(item: QuizItem):
+    """The position drawn as cards: the hands as they stand, τα κάτω face down during the
+    auction and face up while the buyer discards; ``None`` without a deal."""
+    from ..display import table_svg
+    hand = _safe_hand(item)
+    if hand is None or hand.deal is None:
+        return None
+    labels: dict[int, list[str]] = {}
+    if hand.buyer is not None:
+        labels.setdefault(hand.buyer, []).append("buyer")
+    if hand.tembelis is not None:
+        labels.setdefault(hand.tembelis, []).append("tembelis")
+    if hand.to_act is not None and hand.phase in _TO_ACT:
+        labels.setdefault(hand.to_act, []).append(_TO_ACT[hand.phase])
+    talon = hand.talon if hand.discards is None or hand.phase is Phase.DONE else None
+    up = hand.phase in (Phase.DISCARD, Phase.DONE)
+    if hand.phase is Phase.DONE:
+        hands = list(hand.deal.hands)
+    elif hand.play_state is not None:
+        hands = [h if h else (hand.hands[s] if hand.hands else h)
+                 for s, h in enumerate(hand.play_state.hands)]
+    else:
+        hands = list(hand.hands or hand.deal.hands)
+    return table_svg(hands, talon=talon, talon_face_up=up,
+                     labels={s: ", ".join(v) for s, v in labels.items()})
+
+
+def caption(item: QuizItem) -> str:
+    """The position in words, as HTML: the auction by seat, the contract, the decisions."""
+    if item.kind == "greek-value":
+        return ""
+    hand = _safe_hand(item)
+    if hand is None:
+        return ""
+    out = []
+    calls = hand.auction.calls
+    if calls:
+        seats = hand.auction.seats
+        rows: list[list[str]] = []
+        prev = None
+        for seat, call in calls:
+            col = seats.index(seat)
+            if prev is None or col <= prev:
+                rows.append([""] * 3)
+            rows[-1][col] = call.greek
+            prev = col
+        head = "".join(f'<th scope="col">Seat {s}</th>' for s in seats)
+        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
+                       for row in rows)
+        out.append(f'<table class="pq-auction"><caption>Auction</caption><thead><tr>{head}'
+                   f"</tr></thead><tbody>{body}</tbody></table>")
+    words = []
+    if hand.contract is not None:
+        words.append(f"Seat {hand.buyer} declared {hand.contract.symbols} "
+                     f"({hand.contract.greek}){' with the four aces' if hand.aces else ''}.")
+    if hand.defence is not None and hand.defence.decisions:
+        words.append("Defence: " + ", ".join(f"seat {s} {d} ({d.greek})"
+                                             for s, d in hand.defence.decisions) + ".")
+    if hand.phase is Phase.DONE and hand.buyer is not None and hand.contract is not None \
+            and item.kind == "greek-score":
+        words.append("Tricks: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(hand.tricks)
+                                            if s in (hand.buyer, *hand.defenders)) + ".")
+    if item.record.get("kasa"):
+        words.append(f"Kasas before the hand: {item.record.get('kasa')}.")
+    if hand.to_act is not None and hand.phase in _TO_ACT and item.kind != "greek-obligation":
+        words.append(f"Seat {hand.to_act} is {_TO_ACT[hand.phase]}.")
+    if words:
+        out.append(f'<p class="pq-caption">{escape(" ".join(words))}</p>')
+    return "".join(out)
+
+
+KINDS = ("greek-legal-calls", "greek-bid", "greek-declare", "greek-obligation",
+         "greek-defence", "greek-value", "greek-score")
+"""The Greek question kinds."""
+
+for _kind, _engine, _norm, _multi in (
+        ("greek-legal-calls", _legal_calls, _call, True),
+        ("greek-bid", _bid, _call, False),
+        ("greek-declare", _declare, _declaration, True),
+        ("greek-obligation", _obligation_answer, _obligation, False),
+        ("greek-defence", _defence, _decision, False),
+        ("greek-value", _value, _int, False),
+        ("greek-score", _score, _int, False)):
+    register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption)
