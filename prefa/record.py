@@ -26,6 +26,17 @@ block with no ``auction`` is the game's header (``ruleset``, ``options``,
 ``players`` names).  Hands without a ``dealer`` take turns dealing: the
 first hand is dealt by the last seat, each next hand by the next seat.
 
+The other rulesets write their hands in the same form (:mod:`prefa.russian.record`,
+:func:`prefa.greek.hand.replay`), with the keys their hands need.  The steps
+every ruleset reads the same way are functions here, which they share:
+:func:`read_options`, :func:`start_hand` (``dealer`` and ``deal``),
+:func:`replay_auction`, :func:`replay_discard`, :func:`replay_words` (a list
+of calls or decisions),
+:func:`replay_play` (``play`` or ``tricks``, then the check that the hand is
+finished), :func:`format_start` and :func:`format_play`.  Inside them an
+engine error becomes a :class:`~prefa.errors.ParseError` naming the key and
+its line (:func:`on_line`).
+
 >>> text = '''
 ... deal: SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8
 ... auction: 2, pass, pass
@@ -46,9 +57,11 @@ defence: pass, pass
 
 from __future__ import annotations
 
+import enum
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, TypeVar
 
 from .balkan.contract import Contract
 from .balkan.hand import BalkanHand, Phase
@@ -57,6 +70,7 @@ from .balkan.scoring import Sheet, score_hand
 from .cards import card_name, parse_cards
 from .deal import Deal
 from .errors import ParseError, PrefaError
+from .options import RuleOptions
 
 KEYS = ("ruleset", "options", "dealer", "deal", "auction", "discard", "contract",
         "defence", "play", "tricks")
@@ -113,12 +127,12 @@ def _blocks(text: str) -> list[list[tuple[int, str]]]:
     return blocks
 
 
-def parse_record(text: str) -> Record:
-    """Parse the text of one hand record (no ``---``)."""
+def parse_record(text: str, keys: tuple[str, ...] = KEYS) -> Record:
+    """Parse the text of one hand record (no ``---``); ``keys`` are the keys allowed."""
     blocks = _blocks(text)
     if len(blocks) != 1:
         raise ParseError("a hand record holds one hand; '---' separates hands in a game file")
-    return _parse_block(blocks[0], KEYS)
+    return _parse_block(blocks[0], keys)
 
 
 @dataclass
@@ -162,27 +176,18 @@ def parse_game(text: str) -> GameRecord:
     return GameRecord(rules, names, hands)
 
 
-def _rules(rec: Record, base: BalkanRules | None = None) -> BalkanRules:
-    rules = base or BalkanRules()
-    rs = rec.get("ruleset")
-    if rs is not None and rs.lower() not in ("balkan", "serbian", "balkanski"):
-        raise ParseError(f"unknown ruleset {rs!r}: expected balkan", line=rec.line("ruleset"))
-    opts = rec.get("options")
-    if opts:
-        changes = {}
-        try:
-            for word in opts.split():
-                k, v = BalkanRules.parse_option(word)
-                changes[k] = v
-            rules = rules.with_options(**changes)
-        except PrefaError as e:
-            raise ParseError(str(e), line=rec.line("options")) from None
-    return rules
-
-
+# -- reading a record: the steps every ruleset shares ------------------------------------------
 @contextmanager
-def _at(rec: Record, key: str) -> Iterator[None]:
-    """Turn an engine error raised inside into a ParseError on ``key``'s line."""
+def on_line(rec: Record, key: str) -> Iterator[None]:
+    """Turn an engine error raised inside into a :class:`ParseError` on ``key``'s line.
+
+    >>> rec = parse_record("auction: 2, pass\\nplay: AS XX")
+    >>> with on_line(rec, "play"):
+    ...     parse_cards(rec.values["play"])
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: line 2: play: bad card 'XX': expected a rank ... and a suit ...
+    """
     try:
         yield
     except ParseError as e:
@@ -193,6 +198,149 @@ def _at(rec: Record, key: str) -> Iterator[None]:
         raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
 
 
+_R = TypeVar("_R", bound=RuleOptions)  # any ruleset's options
+_H = TypeVar("_H")  # any ruleset's hand
+
+
+def read_options(rec: Record, rules: _R) -> _R:
+    """``rules`` with the record's ``options`` words applied (see :mod:`prefa.options`).
+
+    >>> rec = parse_record("options: kontra_limit=8\\nauction: pass")
+    >>> read_options(rec, BalkanRules()).kontra_limit
+    8
+    """
+    opts = rec.get("options")
+    if opts:
+        with on_line(rec, "options"):
+            rules = rules.with_options(**dict(rules.parse_option(w) for w in opts.split()))
+    return rules
+
+
+def start_hand(rec: Record, make: Callable[[Deal | None, _R, int | None], _H], rules: _R,
+               dealer: int | None = None) -> _H:
+    """A new hand ``make(deal, rules, dealer)`` with the record's ``deal`` and
+    ``dealer`` (``dealer`` is used when the record gives none)."""
+    if rec.get("dealer") is not None:
+        with on_line(rec, "dealer"):
+            try:
+                dealer = int(rec.values["dealer"])
+            except ValueError:
+                raise ParseError(f"bad dealer {rec.values['dealer']!r}: expected a seat "
+                                 "number") from None
+    deal = None
+    if rec.get("deal") is not None:
+        with on_line(rec, "deal"):
+            deal = Deal.parse(rec.values["deal"], players=rules.players)
+    with on_line(rec, "deal" if deal else "dealer"):
+        return make(deal, rules, dealer)
+
+
+def replay_words(rec: Record, key: str, step: Callable[[str], object]) -> None:
+    """Give each comma-separated word of ``key`` (calls, decisions) to ``step``, in order."""
+    with on_line(rec, key):
+        for tok in rec.values[key].split(","):
+            if tok.strip():
+                step(tok)
+
+
+def replay_auction(rec: Record, hand: Any, keys: tuple[str, ...] = KEYS, *,
+                   partial: bool = False) -> bool:
+    """Make the record's calls (``hand.call``); True when a partial record stops there.
+
+    A record that goes on after the auction (any of ``keys`` after
+    ``auction``) must hold a finished auction.
+    """
+    if rec.get("auction") is None:
+        raise ParseError("the record has no 'auction'")
+    later = keys[keys.index("auction") + 1:]
+    with on_line(rec, "auction"):
+        replay_words(rec, "auction", hand.call)
+        if partial and not any(k in rec.values for k in later):
+            return True
+        if not hand.auction.is_over:
+            raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")
+    return False
+
+
+def replay_discard(rec: Record, hand: Any, discard: enum.Enum, *, partial: bool = False,
+                   talon: str = "the talon") -> bool:
+    """Put away the record's ``discard`` cards (``hand.discard``); True when a
+    partial record stops before them.
+
+    A finished record must give them when the hand is at its phase
+    ``discard`` (the declarer took the talon, named ``talon`` in the message).
+    """
+    if rec.get("discard") is not None:
+        with on_line(rec, "discard"):
+            hand.discard(rec.values["discard"])
+    elif hand.phase is discard:
+        if partial:
+            return True
+        raise ParseError(f"seat {hand.to_act} took {talon}: 'discard' is missing")
+    return False
+
+
+def replay_play(rec: Record, hand: Any, done: enum.Enum, *, partial: bool = False) -> None:
+    """Play the record's ``play`` cards or give its ``tricks``; then, unless
+    ``partial``, the hand must be at its phase ``done``."""
+    if rec.get("play") is not None:
+        with on_line(rec, "play"):
+            for c in parse_cards(rec.values["play"].replace("/", " ")):
+                hand.play(c)
+    if rec.get("tricks") is not None:
+        with on_line(rec, "tricks"):
+            words = rec.values["tricks"].replace("-", "0").split()
+            try:
+                counts = [int(w) for w in words]
+            except ValueError:
+                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
+                                 "number per seat") from None
+            hand.claim(counts)
+    if hand.phase is not done and not partial:
+        need = "'play' is missing or short" if hand.deal is not None else "'tricks' is missing"
+        raise ParseError(f"the hand is not finished (at the {hand.phase.value} step): {need}")
+
+
+def format_start(hand: Any, ruleset: str, *, with_rules: bool = False) -> list[str]:
+    """The first lines of a hand's record: ``ruleset`` and ``options`` (with
+    ``with_rules``), ``dealer`` (when not the last seat), ``deal`` and ``auction``."""
+    out = []
+    if with_rules:
+        out.append(f"ruleset: {ruleset}")
+        opts = hand.rules.options_text()
+        if opts:
+            out.append(f"options: {opts}")
+    if hand.dealer != hand.rules.players - 1:
+        out.append(f"dealer: {hand.dealer}")
+    if hand.deal is not None:
+        out.append(f"deal: {hand.deal}")
+    out.append("auction: " + ", ".join(str(c) for _, c in hand.auction.calls))
+    return out
+
+
+def format_play(hand: Any) -> list[str]:
+    """The last lines of a hand's record: the cards played (a comma after each
+    trick), or the tricks given."""
+    out = []
+    ps = hand.play_state
+    if ps is not None and ps.played:
+        tricks = [" ".join(card_name(c) for c in t.cards) for t in ps.tricks]
+        if ps.trick:
+            tricks.append(" ".join(card_name(c) for c in ps.trick))
+        out.append("play: " + ", ".join(tricks))
+    if hand.claimed is not None:
+        out.append("tricks: " + " ".join(map(str, hand.claimed)))
+    return out
+
+
+# -- Balkan records ---------------------------------------------------------------------------
+def _rules(rec: Record, base: BalkanRules | None = None) -> BalkanRules:
+    rs = rec.get("ruleset")
+    if rs is not None and rs.lower() not in ("balkan", "serbian", "balkanski"):
+        raise ParseError(f"unknown ruleset {rs!r}: expected balkan", line=rec.line("ruleset"))
+    return read_options(rec, base or BalkanRules())
+
+
 def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = None, *,
            partial: bool = False) -> BalkanHand:
     """Check a record by playing it through the engine; return the finished hand.
@@ -201,38 +349,13 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
     for advice): the hand is returned as far as the record goes.  Errors come
     as :class:`ParseError` naming the record's line.
     """
-    rules = _rules(rec, rules)
-    if rec.get("dealer") is not None:
-        with _at(rec, "dealer"):
-            try:
-                dealer = int(rec.values["dealer"])
-            except ValueError:
-                raise ParseError(f"bad dealer {rec.values['dealer']!r}: expected a seat number") from None
-    deal = None
-    if rec.get("deal") is not None:
-        with _at(rec, "deal"):
-            deal = Deal.parse(rec.values["deal"], players=rules.players)
-    with _at(rec, "deal" if deal else "dealer"):
-        hand = BalkanHand(deal, rules, dealer)
-    if rec.get("auction") is None:
-        raise ParseError("the record has no 'auction'")
-    with _at(rec, "auction"):
-        for tok in rec.values["auction"].split(","):
-            if tok.strip():
-                hand.call(tok)
-        if partial and not any(k in rec.values for k in KEYS[KEYS.index("discard"):]):
-            return hand
-        if hand.phase is Phase.AUCTION:
-            raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")
-    if rec.get("discard") is not None:
-        with _at(rec, "discard"):
-            hand.discard(rec.values["discard"])
-    elif hand.phase is Phase.DISCARD:
-        if partial:
-            return hand
-        raise ParseError(f"seat {hand.declarer} took the talon: 'discard' is missing")
+    hand = start_hand(rec, BalkanHand, _rules(rec, rules), dealer)
+    if replay_auction(rec, hand, partial=partial):
+        return hand
+    if replay_discard(rec, hand, Phase.DISCARD, partial=partial):
+        return hand
     if rec.get("contract") is not None:
-        with _at(rec, "contract"):
+        with on_line(rec, "contract"):
             if hand.phase is Phase.DECLARE:
                 hand.declare(rec.values["contract"])
             elif hand.contract is not None:
@@ -246,10 +369,7 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
             return hand
         raise ParseError(f"seat {hand.declarer} won the auction: 'contract' is missing")
     if rec.get("defence") is not None:
-        with _at(rec, "defence"):
-            for tok in rec.values["defence"].split(","):
-                if tok.strip():
-                    hand.decide(tok)
+        replay_words(rec, "defence", hand.decide)
     if partial and rec.get("play") is None and rec.get("tricks") is None:
         return hand
     if hand.phase is Phase.DEFENCE:
@@ -258,55 +378,20 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
             raise ParseError(f"defence decisions missing: seat {hand.to_act} must say one of "
                              + ", ".join(str(d) for d in hand.defence.legal()),
                              line=rec.line("defence"))
-    if rec.get("play") is not None:
-        with _at(rec, "play"):
-            for c in parse_cards(rec.values["play"].replace("/", " ")):
-                hand.play(c)
-    if rec.get("tricks") is not None:
-        with _at(rec, "tricks"):
-            words = rec.values["tricks"].replace("-", "0").split()
-            try:
-                counts = [int(w) for w in words]
-            except ValueError:
-                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
-                                 "number per seat") from None
-            hand.claim(counts)
-    if hand.phase is not Phase.DONE and not partial:
-        where = "play" if hand.phase is Phase.PLAY else hand.phase.value
-        need = ("'play' is missing or short" if hand.deal is not None
-                else "'tricks' is missing")
-        raise ParseError(f"the hand is not finished (at the {where} step): {need}")
+    replay_play(rec, hand, Phase.DONE, partial=partial)
     return hand
 
 
 def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
     """The record text of a hand (finished or not)."""
-    out = []
-    if with_rules:
-        out.append("ruleset: balkan")
-        opts = hand.rules.options_text()
-        if opts:
-            out.append(f"options: {opts}")
-    if hand.dealer != hand.rules.players - 1:
-        out.append(f"dealer: {hand.dealer}")
-    if hand.deal is not None:
-        out.append(f"deal: {hand.deal}")
-    out.append("auction: " + ", ".join(str(c) for _, c in hand.auction.calls))
+    out = format_start(hand, "balkan", with_rules=with_rules)
     if hand.discards is not None:
         out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     if hand.contract is not None:
         out.append(f"contract: {hand.contract}")
     if hand.defence is not None and hand.defence.decisions:
         out.append("defence: " + ", ".join(str(d) for _, d in hand.defence.decisions))
-    if hand.play_state is not None and hand.play_state.played:
-        ps = hand.play_state
-        tricks = [" ".join(card_name(c) for c in t.cards) for t in ps.tricks]
-        if ps.trick:
-            tricks.append(" ".join(card_name(c) for c in ps.trick))
-        out.append("play: " + ", ".join(tricks))
-    if hand.claimed is not None:
-        out.append("tricks: " + " ".join(map(str, hand.claimed)))
-    return "\n".join(out)
+    return "\n".join(out + format_play(hand))
 
 
 def game_sheet(game: GameRecord) -> tuple[Sheet, list[BalkanHand]]:

@@ -5,8 +5,12 @@ from pathlib import Path
 import pytest
 
 from prefa.balkan.scoring import Outcome
-from prefa.errors import ParseError
-from prefa.record import format_record, game_sheet, parse_game, parse_record, replay
+from prefa.errors import IllegalPlay, ParseError
+from prefa.greek.hand import replay as greek_replay
+from prefa.record import (KEYS, format_record, game_sheet, on_line, parse_game, parse_record,
+                          replay)
+from prefa.russian.record import parse_record as russian_parse_record
+from prefa.russian.record import replay as russian_replay
 
 DATA = Path(__file__).parent / "data"
 
@@ -85,3 +89,66 @@ def test_game_file_errors():
     with pytest.raises(ParseError, match="belongs to the game header") as e:
         parse_game("auction: pass, pass, pass\noptions: players=4\n")
     assert e.value.line == 2
+
+
+# -- the readers the talon games share (Balkan here, Greek and Russian records) -------------------
+TALON_DEAL = "deal: SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8\n"
+REPLAYS = {  # replay, parse, an auction the forehand wins, a contract, both defenders play
+    "balkan": (replay, parse_record, "2, pass, pass", "clubs", "defence: follow, follow",
+               "the talon"),
+    "greek": (greek_replay, parse_record, "6S, pass, pass", "6S", "defence: play, play",
+              "τα κάτω"),
+    "russian": (russian_replay, russian_parse_record, "6S, pass, pass", "6S",
+                "whist: whist, whist", "the talon"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REPLAYS))
+def test_every_talon_game_reads_the_shared_keys_alike(name):
+    play, parse, auction, contract, defence, talon = REPLAYS[name]
+    unfinished = auction.rsplit(",", 1)[0]
+    with pytest.raises(ParseError, match="the record has no 'auction'"):
+        play(parse("dealer: 1"))
+    with pytest.raises(ParseError, match="line 1: dealer: bad dealer 'x'"):
+        play(parse("dealer: x\nauction: pass"))
+    with pytest.raises(ParseError) as e:
+        play(parse(TALON_DEAL + f"auction: {unfinished}\ndiscard: S7 C8"))
+    assert e.value.line == 2
+    assert "auction: the auction is not finished: seat 2 is to call" in str(e.value)
+    assert play(parse(TALON_DEAL + f"auction: {unfinished}"), partial=True).to_act == 2
+    with pytest.raises(ParseError, match=f"seat 0 took {talon}: 'discard' is missing"):
+        play(parse(TALON_DEAL + f"auction: {auction}\ncontract: {contract}"))
+    stop = play(parse(TALON_DEAL + f"auction: {auction}"), partial=True)
+    assert stop.phase.value == "discard" and stop.to_act == 0
+    with pytest.raises(ParseError) as e:
+        play(parse(TALON_DEAL + f"auction: {auction}\ndiscard: S7 S7"))
+    assert e.value.line == 3 and "discard: discard 7S 7S: expected exactly two" in str(e.value)
+    with pytest.raises(ParseError) as e:
+        play(parse(f"options: players=5\nauction: {auction}"))
+    assert str(e.value).startswith("line 1: options: players=5: expected 3")
+    facts = f"auction: {auction}\ncontract: {contract}\n{defence}\n"
+    hand = play(parse(facts + "tricks: 6 2 2"))
+    assert hand.tricks == (6, 2, 2) and hand.phase.value == "done"
+    with pytest.raises(ParseError, match="bad tricks 'six': expected one whole number per seat"):
+        play(parse(facts + "tricks: six"))
+    with pytest.raises(ParseError, match="not finished .at the play step.: 'tricks' is missing"):
+        play(parse(facts))
+
+
+def test_parse_record_takes_the_keys_of_its_ruleset():
+    assert parse_record("auction: pass\nwhist: pass", KEYS + ("whist",)).get("whist") == "pass"
+    with pytest.raises(ParseError, match="unknown key 'whist'") as e:
+        parse_record("auction: pass\nwhist: pass")
+    assert e.value.line == 2
+
+
+def test_engine_errors_are_reported_on_the_line_of_their_key():
+    rec = parse_record("# a comment\nauction: 2, pass\nplay: AS")
+    with pytest.raises(ParseError) as e, on_line(rec, "play"):
+        raise IllegalPlay("AS: no card can be played now")
+    assert e.value.line == 3 and str(e.value) == "line 3: play: AS: no card can be played now"
+    with pytest.raises(ParseError) as e, on_line(rec, "play"):
+        raise ParseError("already placed", line=7)
+    assert e.value.line == 7                               # a line already named stays
+    with on_line(rec, "play"):
+        pass

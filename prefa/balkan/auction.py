@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import IllegalCall, ParseError
+from ..handflow import CallLog
 from .contract import Contract, Game
 from .options import BalkanRules
 
@@ -154,12 +155,16 @@ class AuctionResult:
         return f"AuctionResult({', '.join(parts)})"
 
 
-class Auction:
+class Auction(CallLog):
     """An auction in progress; :meth:`call` refuses illegal calls and changes nothing then.
 
     ``seats`` are the bidding seats in order from the forehand (default
     ``(0, 1, 2)``); their order is also the priority order for holds.
+    Making and taking back calls (``call``, ``undo``) and the text form come
+    from :class:`~prefa.handflow.CallLog`.
     """
+
+    CALL = Call
 
     def __init__(self, rules: BalkanRules | None = None, seats: Sequence[int] = (0, 1, 2)) -> None:
         self.rules = rules or BalkanRules()
@@ -182,11 +187,7 @@ class Auction:
     def from_text(cls, text: str, rules: BalkanRules | None = None,
                   seats: Sequence[int] = (0, 1, 2)) -> "Auction":
         """Replay comma-separated calls (``2, 3, hold 3, pass, ...``)."""
-        a = cls(rules, seats)
-        for tok in text.split(","):
-            if tok.strip():
-                a.call(Call.parse(tok))
-        return a
+        return cls(rules, seats).make_calls(text)
 
     # -- state ------------------------------------------------------------------
     @property
@@ -328,20 +329,7 @@ class Auction:
             why = "a higher direct game has been announced"
         return f"{c}: {why} (seat {seat} may say: {legal})"
 
-    # -- make / unmake ------------------------------------------------------------
-    def call(self, call: Call | str) -> None:
-        """Make ``call`` for the seat to call; raises :class:`IllegalCall` and
-        changes nothing when it is not legal."""
-        if isinstance(call, str):
-            call = Call.parse(call)
-        why = self.why_illegal(call)
-        if why is not None:
-            raise IllegalCall(why)
-        seat = self.to_call
-        assert seat is not None
-        self._apply(seat, self._normalise(call))
-        self.calls.append((seat, self._normalise(call)))
-
+    # -- make / unmake (with CallLog.call and CallLog.undo) ----------------------
     def _apply(self, seat: int, c: Call) -> None:
         k = c.kind
         if self.in_reveal:
@@ -362,19 +350,6 @@ class Auction:
         if self._needs_reveal():
             self.reveal_order = [s for s in self.seats if self.direct.get(s) is CallKind.IGRA]
 
-    def undo(self) -> Call:
-        """Take back the last call and return it."""
-        if not self.calls:
-            raise IllegalCall("nothing to undo: no call has been made")
-        last = self.calls.pop()
-        history = self.calls
-        self.calls = []
-        self._reset()
-        for seat, c in history:
-            self._apply(seat, c)
-            self.calls.append((seat, c))
-        return last[1]
-
     # -- result -------------------------------------------------------------------
     def result(self) -> AuctionResult:
         """The outcome; raises :class:`IllegalCall` while the auction is still going."""
@@ -394,9 +369,3 @@ class Auction:
         if self.holder is None:
             return AuctionResult(None)
         return AuctionResult(self.holder, number=self.number)
-
-    def __str__(self) -> str:
-        return ", ".join(str(c) for _, c in self.calls)
-
-    def __repr__(self) -> str:
-        return f"Auction.from_text({str(self)!r})"

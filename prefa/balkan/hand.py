@@ -29,14 +29,15 @@ gives the tricks.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import Card, CardSet, card_name, parse_card, parse_cards
+from ..cards import Card, CardSet
 from ..deal import Deal
-from ..errors import IllegalAction, IllegalPlay, PrefaError
+from ..errors import IllegalAction, PrefaError
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+                        defenders_after, exchange_talon, seat_tricks)
 from ..play import TrickPlay
-from .auction import Auction, AuctionResult, Call
+from .auction import Auction, Call
 from .contract import Contract, Game
 from .defence import Decision, Defence, DefenceOutcome
 from .options import BalkanRules
@@ -54,20 +55,18 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One recorded step of a hand (for undo and for the hand record)."""
-
-    kind: str  # "call", "discard", "declare", "decide", "play", "claim"
-    value: object
-
-
-class BalkanHand:
+class BalkanHand(HandSteps):
     """A hand of Balkan preferans being played.
 
     ``dealer`` defaults to the last seat, so the forehand is seat 0.  With
     four players the dealer sits out and the deal holds ``-`` for him.
+
+    Its :class:`~prefa.handflow.Step` kinds are ``call``, ``discard``,
+    ``declare``, ``decide``, ``play`` and ``claim``; the step log, ``undo``,
+    ``legal_cards`` and ``play`` come from :class:`~prefa.handflow.HandSteps`.
     """
+
+    PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal | None = None, rules: BalkanRules | None = None,
                  dealer: int | None = None) -> None:
@@ -80,22 +79,10 @@ class BalkanHand:
         if n == 4:
             self.seats = self.seats[:3]
         if deal is not None:
-            self._check_deal(deal)
+            check_talon_deal(deal, n, self.seats)
         self.deal = deal
         self.steps: list[Step] = []
         self._reset()
-
-    def _check_deal(self, deal: Deal) -> None:
-        n = self.rules.players
-        if len(deal.hands) != n:
-            raise IllegalAction(f"deal has {len(deal.hands)} hands: expected {n}")
-        for s in range(n):
-            want = 10 if s in self.seats else 0
-            if len(deal.hands[s]) != want:
-                raise IllegalAction(f"hand of seat {s} has {len(deal.hands[s])} cards: "
-                                    f"expected {want}")
-        if len(deal.talon) != 2:
-            raise IllegalAction(f"talon has {len(deal.talon)} cards: expected 2")
 
     def _reset(self) -> None:
         self.auction = Auction(self.rules, self.seats)
@@ -113,10 +100,6 @@ class BalkanHand:
         return self.deal.talon if self.deal else None
 
     @property
-    def auction_result(self) -> AuctionResult | None:
-        return self.auction.result() if self.auction.is_over else None
-
-    @property
     def declarer(self) -> int | None:
         r = self.auction_result
         return None if r is None else r.winner
@@ -127,8 +110,7 @@ class BalkanHand:
         d = self.declarer
         if d is None:
             raise IllegalAction("there is no declarer yet")
-        i = self.seats.index(d)
-        return (self.seats[(i + 1) % 3], self.seats[(i + 2) % 3])
+        return defenders_after(self.seats, d)
 
     @property
     def phase(self) -> Phase:
@@ -193,10 +175,6 @@ class BalkanHand:
             raise IllegalAction("no game has been declared yet")
         return self.defence.outcome()
 
-    def _require(self, phase: Phase, what: str) -> None:
-        if self.phase is not phase:
-            raise IllegalAction(f"{what}: not now (the hand is at the {self.phase.value} step)")
-
     # -- steps --------------------------------------------------------------------------
     def call(self, call: Call | str) -> None:
         """Make the next call of the auction."""
@@ -210,19 +188,11 @@ class BalkanHand:
 
     def discard(self, cards: Sequence[Card] | CardSet | str) -> None:
         """The declarer discards two of his twelve cards (face down)."""
-        cs = _cards(cards)
+        cs = card_list(cards)
         self._require(Phase.DISCARD, "discard")
         d = self.declarer
         assert d is not None and self.hands is not None and self.talon is not None
-        twelve = self.hands[d] | self.talon
-        if len(cs) != 2 or cs[0] == cs[1]:
-            raise IllegalAction(f"discard {_names(cs)}: expected exactly two different cards")
-        for c in cs:
-            if c not in twelve:
-                raise IllegalAction(f"discard {card_name(c)}: the declarer does not hold it "
-                                    f"(holds {twelve})")
-        self.hands[d] = twelve - CardSet.of(cs)
-        self.discards = CardSet.of(cs)
+        self.hands[d], self.discards = exchange_talon(self.hands[d], self.talon, cs)
         self.steps.append(Step("discard", self.discards))
 
     def legal_contracts(self) -> list[Contract]:
@@ -283,70 +253,26 @@ class BalkanHand:
         self.play_state = TrickPlay.start(hands, self.leader, self.contract.play_rules(),
                                           active=sorted(o.playing))
 
-    def legal_cards(self) -> CardSet:
-        """The cards the seat to play may play now."""
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            return CardSet()
-        return self.play_state.legal_moves()
-
-    def play(self, card: Card | str) -> None:
-        """Play a card for the seat to move."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            raise IllegalPlay(f"{card_name(c)}: no card can be played now "
-                              f"(the hand is at the {self.phase.value} step)")
-        self.play_state.play(c)
-        self.steps.append(Step("play", c))
-
     def claim(self, tricks: Sequence[int]) -> None:
         """Give the tricks of each seat without card play (a hand scored from its facts)."""
         if self.phase is not Phase.PLAY or self.play_state is not None:
             raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
                                 "after the defence decisions")
-        o = self._outcome()
-        t = tuple(tricks)
-        n = self.rules.players
-        if len(t) != n or any(x < 0 for x in t):
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: expected {n} counts, one per seat")
-        for s in range(n):
-            if s not in o.playing and t[s]:
-                raise IllegalAction(f"tricks {' '.join(map(str, t))}: seat {s} does not play "
-                                    "and takes no trick")
+        t = check_claim(tricks, self.rules.players, self._outcome().playing)
         total = sum(t)
         stopped = (self.rules.stop_at_five and self.contract is not None
                    and self.contract.game not in (Game.BETL, Game.PREFERANS)
-                   and total - t[self.declarer] == 5)
-        if total != 10 and not (stopped and total < 10):
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: they add up to {total}, "
-                                "expected 10")
+                   and total - t[self.declarer] == 5)  # type: ignore[index]
+        if not (stopped and total < 10):
+            check_total(t)
         self.claimed = t
         self.steps.append(Step("claim", t))
-
-    def undo(self) -> Step:
-        """Take back the last step."""
-        if not self.steps:
-            raise IllegalAction("nothing to undo: the hand has no steps yet")
-        last = self.steps[-1]
-        steps = self.steps[:-1]
-        self.steps = []
-        self._reset()
-        for st in steps:
-            self._apply(st)
-        return last
-
-    def _apply(self, st: Step) -> None:
-        getattr(self, {"call": "call", "discard": "discard", "declare": "declare",
-                       "decide": "decide", "play": "play", "claim": "claim"}[st.kind])(st.value)
 
     # -- result -------------------------------------------------------------------------
     @property
     def tricks(self) -> tuple[int, ...]:
         """Tricks won so far by each seat."""
-        if self.claimed is not None:
-            return self.claimed
-        if self.play_state is not None:
-            return tuple(self.play_state.won)
-        return (0,) * self.rules.players
+        return seat_tricks(self.claimed, self.play_state, self.rules.players)
 
     def result(self) -> HandResult:
         """The facts of the finished hand, for the sheet."""
@@ -365,24 +291,6 @@ class BalkanHand:
         if not o.played:
             return HandResult(Outcome.DEFENDERS_PASSED, **common)
         return HandResult(Outcome.PLAYED, tricks=self.tricks, **common)
-
-
-def _cards(cards: Sequence[Card] | CardSet | str) -> list[Card]:
-    """Cards given as a list, a CardSet, card names (``7S 8C``) or a hand (``DAK``)."""
-    if isinstance(cards, str):
-        try:
-            return parse_cards(cards)
-        except PrefaError:
-            try:
-                return list(CardSet.parse(cards))
-            except PrefaError:
-                pass
-            raise
-    return list(cards)
-
-
-def _names(cards: Sequence[Card]) -> str:
-    return " ".join(card_name(c) for c in cards) or "(none)"
 
 
 __all__ = ["BalkanHand", "Phase", "Step", "PrefaError"]

@@ -12,18 +12,34 @@ digest's decisions:
 Traceback (most recent call last):
 ...
 prefa.errors.RuleOptionError: starting_bule=99: expected an even positive number (30, 60, 100, 120, 150...)
+
+The options are read and written as ``name=value`` words (hand records, the
+command line) by the methods every ruleset shares
+(:class:`prefa.options.RuleOptions`):
+
+>>> BalkanRules.parse_option("preferans_game=yes")
+('preferans_game', True)
+>>> BalkanRules(kontra_limit=8, igra_tie="later").options_text()
+'igra_tie=later kontra_limit=8'
+>>> BalkanRules.parse("igra_tie=later kontra_limit=8") == BalkanRules(kontra_limit=8, igra_tie="later")
+True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from ..errors import RuleOptionError
+from ..options import RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
-class BalkanRules:
-    """Options of the Balkan ruleset with their defaults (RULES.md §1)."""
+class BalkanRules(RuleOptions):
+    """Options of the Balkan ruleset with their defaults (RULES.md §1).
+
+    ``with_options``, ``parse_option``, ``parse`` and ``options_text`` come
+    from :class:`~prefa.options.RuleOptions`.
+    """
 
     players: int = 3
     """3, or 4 with the dealer sitting out each hand."""
@@ -75,49 +91,3 @@ class BalkanRules:
     def max_number(self) -> int:
         """The highest number of the auction: 7, or 8 with the preferans game."""
         return 8 if self.preferans_game else 7
-
-    def with_options(self, **changes: object) -> "BalkanRules":
-        """A copy with some options changed (validated)."""
-        return replace(self, **changes)
-
-    @classmethod
-    def parse_option(cls, text: str) -> tuple[str, object]:
-        """Parse ``name=value`` for one option (used by records and the command line).
-
-        >>> BalkanRules.parse_option("preferans_game=yes")
-        ('preferans_game', True)
-        """
-        name, eq, value = text.partition("=")
-        name = name.strip().replace("-", "_")
-        known = {f.name: f for f in fields(cls)}
-        if name not in known or not eq:
-            raise RuleOptionError(f"bad option {text!r}: expected NAME=VALUE with NAME one of "
-                                  + ", ".join(known))
-        v = value.strip()
-        default = getattr(cls(), name)
-        parsed: object
-        if isinstance(default, bool):
-            if v.lower() in ("1", "true", "yes", "on"):
-                parsed = True
-            elif v.lower() in ("0", "false", "no", "off"):
-                parsed = False
-            else:
-                raise RuleOptionError(f"bad option {text!r}: expected yes or no")
-        elif isinstance(default, int) or (default is None and name == "max_refe"):
-            try:
-                parsed = int(v)
-            except ValueError:
-                raise RuleOptionError(f"bad option {text!r}: expected a whole number") from None
-        else:
-            parsed = v
-        return name, parsed
-
-    def options_text(self) -> str:
-        """The options that differ from the defaults, as ``name=value`` words."""
-        base = BalkanRules()
-        out = []
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if v != getattr(base, f.name):
-                out.append(f"{f.name}={str(v).lower() if isinstance(v, bool) else v}")
-        return " ".join(out)

@@ -48,6 +48,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalCall, ParseError
+from ..handflow import CallLog
 from .contract import LOWEST, Contract, fold
 from .options import GreekRules
 
@@ -171,12 +172,16 @@ class AuctionResult:
         return f"AuctionResult({', '.join(parts)})"
 
 
-class Auction:
+class Auction(CallLog):
     """An auction in progress; :meth:`call` refuses an illegal call and changes nothing then.
 
     ``seats`` are the three bidding seats in order from the forehand (default
     ``(0, 1, 2)``); their order is also the priority order for holds.
+    Making and taking back calls (``call``, ``undo``) and the text form come
+    from :class:`~prefa.handflow.CallLog`.
     """
+
+    CALL = Call
 
     def __init__(self, rules: GreekRules | None = None, seats: Sequence[int] = (0, 1, 2)) -> None:
         self.rules = rules or GreekRules()
@@ -200,11 +205,7 @@ class Auction:
     def from_text(cls, text: str, rules: GreekRules | None = None,
                   seats: Sequence[int] = (0, 1, 2)) -> Auction:
         """Replay comma-separated calls (``Πρώτα, pass, Δεύτερα, ναι``)."""
-        a = cls(rules, seats)
-        for tok in text.split(","):
-            if tok.strip():
-                a.call(Call.parse(tok))
-        return a
+        return cls(rules, seats).make_calls(text)
 
     # -- state ------------------------------------------------------------------------
     @property
@@ -289,21 +290,7 @@ class Auction:
             why = "the Πρέφα bid is not played (option prefa_bid)"
         return f"{c}: {why} (seat {seat} may say: {', '.join(str(x) for x in legal)})"
 
-    # -- make / unmake ------------------------------------------------------------------
-    def call(self, call: Call | str) -> None:
-        """Make ``call`` for the seat to call; raises :class:`~prefa.errors.IllegalCall`
-        and changes nothing when it is not legal."""
-        if isinstance(call, str):
-            call = Call.parse(call)
-        why = self.why_illegal(call)
-        if why is not None:
-            raise IllegalCall(why)
-        seat = self.to_call
-        assert seat is not None
-        c = self._normalise(call)
-        self._apply(seat, c)
-        self.calls.append((seat, c))
-
+    # -- make / unmake (with CallLog.call and CallLog.undo) ----------------------------
     def _apply(self, seat: int, c: Call) -> None:
         k = c.kind
         if k is CallKind.PASS:
@@ -318,18 +305,6 @@ class Auction:
             self.prefa = seat
         self._next = (self.seats.index(seat) + 1) % 3
 
-    def undo(self) -> Call:
-        """Take back the last call and return it."""
-        if not self.calls:
-            raise IllegalCall("nothing to undo: no call has been made")
-        last = self.calls.pop()
-        history, self.calls = self.calls, []
-        self._reset()
-        for seat, c in history:
-            self._apply(seat, c)
-            self.calls.append((seat, c))
-        return last[1]
-
     # -- result ---------------------------------------------------------------------------
     def result(self) -> AuctionResult:
         """The outcome; raises :class:`~prefa.errors.IllegalCall` while the auction goes on."""
@@ -343,13 +318,7 @@ class Auction:
             return AuctionResult(self.holder, blind=True)
         return AuctionResult(self.holder, self.current)
 
-    def __str__(self) -> str:
-        return ", ".join(str(c) for _, c in self.calls)
-
     @property
     def greek(self) -> str:
         """The calls as said at the table."""
         return ", ".join(c.greek for _, c in self.calls)
-
-    def __repr__(self) -> str:
-        return f"Auction.from_text({str(self)!r})"

@@ -45,15 +45,17 @@ prefa.errors.IllegalAction: declare 6D: lower than the bid 6H (may declare 6H or
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from ..cards import ACE, TEN, Card, CardSet, card_name, parse_card, parse_cards
+from ..cards import ACE, TEN, Card, CardSet
 from ..deal import Deal, Pattern, random_deal
-from ..errors import IllegalAction, IllegalPlay, ParseError, PrefaError
+from ..errors import IllegalAction, ParseError
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+                        defenders_after, exchange_talon, seat_tricks)
 from ..play import TrickPlay
-from .auction import Auction, AuctionResult, Call
+from ..record import (Record, on_line, parse_record, read_options, replay_auction, replay_discard,
+                      replay_play, replay_words, start_hand)
+from .auction import Auction, Call
 from .contract import ALL_CONTRACTS, Contract, fold
 from .defence import Decision, Defence, DefenceOutcome
 from .kasa import HandResult, Outcome
@@ -89,14 +91,6 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One recorded step of a hand (for undo and for records)."""
-
-    kind: str  # "call", "discard", "declare", "concede", "decide", "play", "claim", "prefa"
-    value: object
-
-
 def parse_declaration(text: str) -> tuple[Contract, bool]:
     """A contract, maybe with the four aces: ``6C aces``, ``6 Δεύτερα και οι άσοι``.
 
@@ -112,13 +106,20 @@ def parse_declaration(text: str) -> tuple[Contract, bool]:
     return Contract.parse(t), aces
 
 
-class GreekHand:
+class GreekHand(HandSteps):
     """A hand of Greek Prefa being played.
 
     ``dealer`` defaults to the last seat, so seat 0 is the forehand (the
     player at the dealer's right, who speaks and leads first).  With four
     players the dealer is the tembelis and the deal holds ``-`` for him.
+
+    Its :class:`~prefa.handflow.Step` kinds are ``call``, ``discard``,
+    ``declare``, ``concede``, ``decide``, ``play``, ``claim`` and ``prefa``;
+    the step log, ``undo``, ``legal_cards`` and ``play`` come from
+    :class:`~prefa.handflow.HandSteps`.
     """
+
+    PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal | None = None, rules: GreekRules | None = None,
                  dealer: int | None = None) -> None:
@@ -132,22 +133,10 @@ class GreekHand:
         """The three seats in play, in playing order from the forehand."""
         self.tembelis: int | None = self.dealer if n == 4 else None
         if deal is not None:
-            self._check_deal(deal)
+            check_talon_deal(deal, n, self.seats, talon="τα κάτω (the talon)")
         self.deal = deal
         self.steps: list[Step] = []
         self._reset()
-
-    def _check_deal(self, deal: Deal) -> None:
-        n = self.rules.players
-        if len(deal.hands) != n:
-            raise IllegalAction(f"deal has {len(deal.hands)} hands: expected {n}")
-        for s in range(n):
-            want = 10 if s in self.seats else 0
-            if len(deal.hands[s]) != want:
-                raise IllegalAction(f"hand of seat {s} has {len(deal.hands[s])} cards: "
-                                    f"expected {want}")
-        if len(deal.talon) != 2:
-            raise IllegalAction(f"τα κάτω (the talon) has {len(deal.talon)} cards: expected 2")
 
     def _reset(self) -> None:
         self.auction = Auction(self.rules, self.seats)
@@ -168,10 +157,6 @@ class GreekHand:
         return self.deal.talon if self.deal else None
 
     @property
-    def auction_result(self) -> AuctionResult | None:
-        return self.auction.result() if self.auction.is_over else None
-
-    @property
     def buyer(self) -> int | None:
         """The buyer (ο αγοραστής, τζογαδόρος), once the auction is over."""
         r = self.auction_result
@@ -183,8 +168,7 @@ class GreekHand:
         b = self.buyer
         if b is None:
             raise IllegalAction("there is no buyer yet")
-        i = self.seats.index(b)
-        return self.seats[(i + 1) % 3], self.seats[(i + 2) % 3]
+        return defenders_after(self.seats, b)
 
     @property
     def phase(self) -> Phase:
@@ -242,10 +226,6 @@ class GreekHand:
         """Who leads to the first trick: the forehand, or the next playing seat."""
         return self.playing[0]
 
-    def _require(self, phase: Phase, what: str) -> None:
-        if self.phase is not phase:
-            raise IllegalAction(f"{what}: not now (the hand is at the {self.phase.value} step)")
-
     # -- steps ----------------------------------------------------------------------------
     def call(self, call: Call | str) -> None:
         """Make the next call of the auction."""
@@ -255,19 +235,11 @@ class GreekHand:
 
     def discard(self, cards: Sequence[Card] | CardSet | str) -> None:
         """The buyer takes τα κάτω and discards two of his twelve cards (τα σκάρτα)."""
-        cs = _cards(cards)
+        cs = card_list(cards)
         self._require(Phase.DISCARD, "discard")
         b = self.buyer
         assert b is not None and self.hands is not None and self.talon is not None
-        twelve = self.hands[b] | self.talon
-        if len(cs) != 2 or cs[0] == cs[1]:
-            raise IllegalAction(f"discard {_names(cs)}: expected exactly two different cards")
-        for c in cs:
-            if c not in twelve:
-                raise IllegalAction(f"discard {card_name(c)}: the buyer does not hold it "
-                                    f"(holds {twelve})")
-        self.hands[b] = twelve - CardSet.of(cs)
-        self.discards = CardSet.of(cs)
+        self.hands[b], self.discards = exchange_talon(self.hands[b], self.talon, cs, "buyer")
         if self.auction_result.prefa:  # type: ignore[union-attr]
             self.prefa_made = prefa_complete(self.hands[b])
         self.steps.append(Step("discard", self.discards))
@@ -352,52 +324,15 @@ class GreekHand:
         self.play_state = TrickPlay.start(hands, self.leader, self.contract.play_rules(),
                                           active=sorted(playing))
 
-    def legal_cards(self) -> CardSet:
-        """The cards the seat to play may play now."""
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            return CardSet()
-        return self.play_state.legal_moves()
-
-    def play(self, card: Card | str) -> None:
-        """Play a card for the seat to move."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            raise IllegalPlay(f"{card_name(c)}: no card can be played now "
-                              f"(the hand is at the {self.phase.value} step)")
-        self.play_state.play(c)
-        self.steps.append(Step("play", c))
-
     def claim(self, tricks: Sequence[int]) -> None:
         """Give each seat's tricks without card play (a hand without a deal)."""
         if self.phase is not Phase.PLAY or self.play_state is not None:
             raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
                                 "after the defence decisions")
-        t = tuple(tricks)
-        n = self.rules.players
-        playing = self.playing
-        if len(t) != n or any(x < 0 for x in t):
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: expected {n} counts, "
-                                "one per seat")
-        for s in range(n):
-            if s not in playing and t[s]:
-                raise IllegalAction(f"tricks {' '.join(map(str, t))}: seat {s} does not play "
-                                    "and takes no trick")
-        if sum(t) != 10:
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: they add up to {sum(t)}, "
-                                "expected 10")
+        t = check_claim(tricks, self.rules.players, self.playing)
+        check_total(t)
         self.claimed = t
         self.steps.append(Step("claim", t))
-
-    def undo(self) -> Step:
-        """Take back the last step."""
-        if not self.steps:
-            raise IllegalAction("nothing to undo: the hand has no steps yet")
-        last = self.steps[-1]
-        steps, self.steps = self.steps[:-1], []
-        self._reset()
-        for st in steps:
-            self._apply(st)
-        return last
 
     def _apply(self, st: Step) -> None:
         if st.kind == "declare":
@@ -421,11 +356,7 @@ class GreekHand:
     @property
     def tricks(self) -> tuple[int, ...]:
         """Tricks won so far by each seat."""
-        if self.claimed is not None:
-            return self.claimed
-        if self.play_state is not None:
-            return tuple(self.play_state.won)
-        return (0,) * self.rules.players
+        return seat_tricks(self.claimed, self.play_state, self.rules.players)
 
     def result(self) -> HandResult:
         """The facts of the finished hand, for the kasa sheet."""
@@ -459,33 +390,15 @@ def prefa_complete(cards: CardSet) -> bool:
 
 
 # -- records ------------------------------------------------------------------------------------
-@contextmanager
-def _at(rec, key: str) -> Iterator[None]:
-    try:
-        yield
-    except ParseError as e:
-        if e.line is not None:
-            raise
-        raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
-    except PrefaError as e:
-        raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
-
-
-def record_rules(rec, base: GreekRules | None = None) -> GreekRules:
+def record_rules(rec: Record, base: GreekRules | None = None) -> GreekRules:
     """The rules a record names (``ruleset: greek`` and its ``options``)."""
     rs = rec.get("ruleset")
     if rs is not None and fold(rs) not in ("greek", "prefa", "πρεφα"):
         raise ParseError(f"unknown ruleset {rs!r}: expected greek", line=rec.line("ruleset"))
-    rules = base or GreekRules()
-    opts = rec.get("options")
-    if opts:
-        with _at(rec, "options"):
-            changes = dict(GreekRules.parse_option(w) for w in opts.split())
-            rules = rules.with_options(**changes)
-    return rules
+    return read_options(rec, base or GreekRules())
 
 
-def replay(rec, rules: GreekRules | None = None, *, partial: bool = False) -> GreekHand:
+def replay(rec: Record, rules: GreekRules | None = None, *, partial: bool = False) -> GreekHand:
     """Play a record (:class:`prefa.record.Record`) through the engine.
 
     Keys: ``options``, ``dealer``, ``deal``, ``auction``, ``discard``,
@@ -500,41 +413,13 @@ def replay(rec, rules: GreekRules | None = None, *, partial: bool = False) -> Gr
     >>> h.result().tricks, h.result().playing
     ((7, 3, 0), frozenset({1}))
     """
-    rules = record_rules(rec, rules)
-    dealer = None
-    if rec.get("dealer") is not None:
-        with _at(rec, "dealer"):
-            try:
-                dealer = int(rec.values["dealer"])
-            except ValueError:
-                raise ParseError(f"bad dealer {rec.values['dealer']!r}: expected a seat "
-                                 "number") from None
-    deal = None
-    if rec.get("deal") is not None:
-        with _at(rec, "deal"):
-            deal = Deal.parse(rec.values["deal"], players=rules.players)
-    with _at(rec, "deal" if deal else "dealer"):
-        hand = GreekHand(deal, rules, dealer)
-    if rec.get("auction") is None:
-        raise ParseError("the record has no 'auction'")
-    later = ("discard", "contract", "defence", "play", "tricks")
-    with _at(rec, "auction"):
-        for tok in rec.values["auction"].split(","):
-            if tok.strip():
-                hand.call(tok)
-        if partial and not any(k in rec.values for k in later):
-            return hand
-        if hand.phase is Phase.AUCTION:
-            raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")
-    if rec.get("discard") is not None:
-        with _at(rec, "discard"):
-            hand.discard(rec.values["discard"])
-    elif hand.phase is Phase.DISCARD:
-        if partial:
-            return hand
-        raise ParseError(f"seat {hand.buyer} took τα κάτω: 'discard' is missing")
+    hand = start_hand(rec, GreekHand, record_rules(rec, rules))
+    if replay_auction(rec, hand, partial=partial):
+        return hand
+    if replay_discard(rec, hand, Phase.DISCARD, partial=partial, talon="τα κάτω"):
+        return hand
     if rec.get("contract") is not None:
-        with _at(rec, "contract"):
+        with on_line(rec, "contract"):
             text = fold(rec.values["contract"])
             if hand.phase is Phase.PREFA and text in ("prefa made", "prefa failed"):
                 hand.prefa_result(text == "prefa made")
@@ -545,53 +430,17 @@ def replay(rec, rules: GreekRules | None = None, *, partial: bool = False) -> Gr
             return hand
         raise ParseError(f"seat {hand.buyer} bought: 'contract' is missing")
     if rec.get("defence") is not None:
-        with _at(rec, "defence"):
-            for tok in rec.values["defence"].split(","):
-                if tok.strip():
-                    hand.decide(tok)
+        replay_words(rec, "defence", hand.decide)
     if partial and rec.get("play") is None and rec.get("tricks") is None:
         return hand
     if hand.phase is Phase.DEFENCE:
         raise ParseError(f"defence decisions missing: seat {hand.to_act} must say one of "
                          + ", ".join(str(d) for d in hand.defence.legal()),  # type: ignore
                          line=rec.line("defence") or rec.line("contract"))
-    if rec.get("play") is not None:
-        with _at(rec, "play"):
-            for c in parse_cards(rec.values["play"].replace("/", " ")):
-                hand.play(c)
-    if rec.get("tricks") is not None:
-        with _at(rec, "tricks"):
-            words = rec.values["tricks"].replace("-", "0").split()
-            try:
-                counts = [int(w) for w in words]
-            except ValueError:
-                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
-                                 "number per seat") from None
-            hand.claim(counts)
-    if hand.phase is not Phase.DONE and not partial:
-        need = "'play' is missing or short" if hand.deal is not None else "'tricks' is missing"
-        raise ParseError(f"the hand is not finished (at the {hand.phase.value} step): {need}")
+    replay_play(rec, hand, Phase.DONE, partial=partial)
     return hand
 
 
 def replay_text(text: str, rules: GreekRules | None = None, *, partial: bool = False) -> GreekHand:
     """:func:`replay` of a record given as text."""
-    from ..record import parse_record
     return replay(parse_record(text), rules, partial=partial)
-
-
-def _cards(cards: Sequence[Card] | CardSet | str) -> list[Card]:
-    if isinstance(cards, str):
-        try:
-            return parse_cards(cards)
-        except PrefaError:
-            try:
-                return list(CardSet.parse(cards))
-            except PrefaError:
-                pass
-            raise
-    return list(cards)
-
-
-def _names(cards: Sequence[Card]) -> str:
-    return " ".join(card_name(c) for c in cards) or "(none)"

@@ -12,10 +12,17 @@ rules digest's decisions:
 Traceback (most recent call last):
 ...
 prefa.errors.RuleOptionError: players=5: expected 3, or 4 with the tembelis (τεμπέλης) sitting out
+
+The options are read and written as ``name=value`` words (the ``options:``
+line of a record) by the methods every ruleset shares
+(:class:`prefa.options.RuleOptions`):
+
 >>> GreekRules.parse_option("prefa_bid=yes")
 ('prefa_bid', True)
 >>> GreekRules(kasa=40, prefa_bid=True).options_text()
 'kasa=40 prefa_bid=true'
+>>> GreekRules.parse("players=4 kasa=40").players
+4
 
 Decisions taken where the seed leaves a choice open:
 
@@ -33,14 +40,19 @@ Decisions taken where the seed leaves a choice open:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from ..errors import RuleOptionError
+from ..options import RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
-class GreekRules:
-    """Options of the Greek ruleset with their defaults (RULES.md §2)."""
+class GreekRules(RuleOptions):
+    """Options of the Greek ruleset with their defaults (RULES.md §2).
+
+    ``with_options``, ``parse_option``, ``parse`` and ``options_text`` come
+    from :class:`~prefa.options.RuleOptions`.
+    """
 
     players: int = 3
     """3, or 4: then the dealer is the tembelis (τεμπέλης) and sits the hand out."""
@@ -79,48 +91,3 @@ class GreekRules:
                 or self.prefa_value % 2:
             raise RuleOptionError(f"prefa_value={self.prefa_value!r}: expected a positive even "
                                   "number of kapikia (half is paid by each other player)")
-
-    def with_options(self, **changes: object) -> GreekRules:
-        """A copy with some options changed (validated)."""
-        return replace(self, **changes)
-
-    @classmethod
-    def parse_option(cls, text: str) -> tuple[str, object]:
-        """Parse ``name=value`` for one option (records and the command line)."""
-        name, eq, value = text.partition("=")
-        name = name.strip().replace("-", "_")
-        known = {f.name for f in fields(cls)}
-        if name not in known or not eq:
-            raise RuleOptionError(f"bad option {text!r}: expected NAME=VALUE with NAME one of "
-                                  + ", ".join(sorted(known)))
-        v = value.strip().lower()
-        default = getattr(cls(), name)
-        if isinstance(default, bool):
-            if v in ("1", "true", "yes", "on"):
-                return name, True
-            if v in ("0", "false", "no", "off"):
-                return name, False
-            raise RuleOptionError(f"bad option {text!r}: expected yes or no")
-        try:
-            return name, int(v)
-        except ValueError:
-            raise RuleOptionError(f"bad option {text!r}: expected a whole number") from None
-
-    @classmethod
-    def parse(cls, text: str) -> GreekRules:
-        """Rules from ``name=value`` words (the ``options:`` line of a record).
-
-        >>> GreekRules.parse("players=4 kasa=40").players
-        4
-        """
-        return cls(**dict(cls.parse_option(w) for w in text.split()))
-
-    def options_text(self) -> str:
-        """The options that differ from the defaults, as ``name=value`` words."""
-        base = GreekRules()
-        out = []
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if v != getattr(base, f.name):
-                out.append(f"{f.name}={str(v).lower() if isinstance(v, bool) else v}")
-        return " ".join(out)

@@ -39,13 +39,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from ..cards import Card, CardSet, card_name, parse_card
+from ..cards import CardSet
 from ..deal import Deal, random_deal
-from ..errors import IllegalAction, IllegalPlay
+from ..errors import IllegalAction
+from ..handflow import HandSteps, Step
 from ..play import TrickPlay
-from .auction import Auction, AuctionResult, Bid
+from .auction import Auction, Bid
 from .contract import Contract
 from .honours import honour_counts
 from .options import PriffeRules
@@ -90,20 +90,18 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One recorded step of a hand: a bid, a card, or claimed tricks."""
-
-    kind: str  # "bid", "play", "claim"
-    value: object
-
-
-class PriffeHand:
+class PriffeHand(HandSteps):
     """A hand of Priffe being played.
 
     ``dealer`` defaults to seat 3, so seat 0 is the forehand: he bids first
     and leads to the first trick.
+
+    Its :class:`~prefa.handflow.Step` kinds are ``bid``, ``play`` and
+    ``claim``; the step log, ``undo``, ``legal_cards`` and ``play`` come from
+    :class:`~prefa.handflow.HandSteps`.
     """
+
+    PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal | None = None, rules: PriffeRules | None = None,
                  dealer: int = 3) -> None:
@@ -128,10 +126,6 @@ class PriffeHand:
     def forehand(self) -> int:
         """The seat after the dealer: bids first and leads to the first trick."""
         return self.seats[0]
-
-    @property
-    def auction_result(self) -> AuctionResult | None:
-        return self.auction.result() if self.auction.is_over else None
 
     @property
     def contract(self) -> Contract | None:
@@ -176,8 +170,7 @@ class PriffeHand:
     # -- steps --------------------------------------------------------------------------
     def bid(self, bid: Bid | str) -> None:
         """The next bid of the auction."""
-        if self.phase is not Phase.AUCTION:
-            raise IllegalAction(f"bid {bid}: not now (the hand is at the {self.phase.value} step)")
+        self._require(Phase.AUCTION, f"bid {bid}")
         self.auction.bid(bid)
         self.steps.append(Step("bid", self.auction.bids[-1][1]))
         if self.auction.is_over and self.deal is not None:
@@ -189,21 +182,6 @@ class PriffeHand:
 
     def legal_bids(self) -> list[Bid]:
         return self.auction.legal_bids() if self.phase is Phase.AUCTION else []
-
-    def legal_cards(self) -> CardSet:
-        """The cards the seat to play may play now."""
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            return CardSet()
-        return self.play_state.legal_moves()
-
-    def play(self, card: Card | str) -> None:
-        """Play a card for the seat to move."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            raise IllegalPlay(f"{card_name(c)}: no card can be played now "
-                              f"(the hand is at the {self.phase.value} step)")
-        self.play_state.play(c)
-        self.steps.append(Step("play", c))
 
     def claim(self, tricks: Sequence[int], honours: Sequence[int] = (0, 0, 0, 0)) -> None:
         """Give the tricks (of each team, or of each seat) for a hand without a deal,
@@ -219,22 +197,11 @@ class PriffeHand:
         self.claimed = (t, h)  # type: ignore[assignment]
         self.steps.append(Step("claim", (t, h)))
 
-    def undo(self) -> Step:
-        """Take back the last step."""
-        if not self.steps:
-            raise IllegalAction("nothing to undo: the hand has no steps yet")
-        last = self.steps[-1]
-        steps = self.steps[:-1]
-        self.steps = []
-        self._reset()
-        for st in steps:
-            if st.kind == "bid":
-                self.bid(st.value)  # type: ignore[arg-type]
-            elif st.kind == "play":
-                self.play(st.value)  # type: ignore[arg-type]
-            else:
-                self.claim(*st.value)  # type: ignore[misc]
-        return last
+    def _apply(self, st: Step) -> None:
+        if st.kind == "claim":
+            self.claim(*st.value)  # type: ignore[misc]
+        else:
+            getattr(self, st.kind)(st.value)
 
     # -- result -------------------------------------------------------------------------
     @property

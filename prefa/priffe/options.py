@@ -28,13 +28,24 @@ defenders), games 10 and 20.
 Traceback (most recent call last):
 ...
 prefa.errors.RuleOptionError: score_table='bridge': expected 'standard' or 'alternative'
+
+The options are read and written as ``name=value`` words by the methods
+every ruleset shares (:class:`prefa.options.RuleOptions`):
+
+>>> PriffeRules().with_options(trump_honours="AKQJ").trump_honours
+'AKQJ'
+>>> PriffeRules(score_table="alternative").options_text()
+'score_table=alternative'
+>>> PriffeRules.parse("score_table=alternative trump_honours=AKQJ")
+PriffeRules(score_table='alternative', trump_honours='AKQJ')
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from ..errors import RuleOptionError
+from ..options import RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +90,11 @@ TRUMP_HONOURS = ("AKQJ", "AKQJT")
 
 
 @dataclass(frozen=True, slots=True)
-class PriffeRules:
+class PriffeRules(RuleOptions):
     """Options of the Priffe ruleset with their defaults.
+
+    ``with_options``, ``parse_option``, ``parse`` and ``options_text`` come
+    from :class:`~prefa.options.RuleOptions`.
 
     - ``score_table``: ``standard`` (the seed's main text) or ``alternative``
       (the seed's second table).
@@ -110,21 +124,3 @@ class PriffeRules:
     def table(self) -> ScoreTable:
         """The score table in use."""
         return SCORE_TABLES[self.score_table]
-
-    def with_options(self, **changes: object) -> PriffeRules:
-        """A copy with some options changed (validated).
-
-        >>> PriffeRules().with_options(trump_honours="AKQJ").trump_honours
-        'AKQJ'
-        """
-        return replace(self, **changes)
-
-    def options_text(self) -> str:
-        """The options that differ from the defaults, as ``name=value`` words.
-
-        >>> PriffeRules(score_table="alternative").options_text()
-        'score_table=alternative'
-        """
-        base = PriffeRules()
-        return " ".join(f"{f.name}={getattr(self, f.name)}" for f in fields(self)
-                        if getattr(self, f.name) != getattr(base, f.name))

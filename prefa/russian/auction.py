@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalBid, ParseError
+from ..handflow import CallLog
 from .contract import LADDER, Contract
 
 _PASS_WORDS = ("pass", "p", "пас", "pas")
@@ -104,13 +105,17 @@ class AuctionResult:
         return f"AuctionResult(declarer={self.declarer}, contract={self.contract!r})"
 
 
-class Auction:
+class Auction(CallLog):
     """An auction in progress.
 
     ``seats`` are the bidding seats in playing order from the eldest hand
     (default ``(0, 1, 2)``).  :meth:`call` refuses an illegal call and then
-    changes nothing; :meth:`undo` takes back the last call.
+    changes nothing; :meth:`undo` takes back the last call (both from
+    :class:`~prefa.handflow.CallLog`, with the text form).  Everything else
+    is derived from the calls.
     """
+
+    CALL = Call
 
     def __init__(self, seats: Sequence[int] = (0, 1, 2)) -> None:
         self.seats = tuple(seats)
@@ -121,11 +126,7 @@ class Auction:
     @classmethod
     def from_text(cls, text: str, seats: Sequence[int] = (0, 1, 2)) -> Auction:
         """Replay comma-separated calls (``6S, pass, 6C, ...``)."""
-        a = cls(seats)
-        for tok in text.split(","):
-            if tok.strip():
-                a.call(tok)
-        return a
+        return cls(seats).make_calls(text)
 
     # -- state -----------------------------------------------------------------------
     @property
@@ -190,22 +191,6 @@ class Auction:
                    if len(legal) > 1 else "pass")
         return f"{c}: a bid must be higher than {h[1]} (seat {seat} may say {allowed})"
 
-    # -- make / unmake --------------------------------------------------------------
-    def call(self, call: Call | str) -> None:
-        """Make ``call`` for the seat to call; an illegal call raises
-        :class:`~prefa.errors.IllegalBid` and changes nothing."""
-        c = Call.parse(call)
-        why = self.why_illegal(c)
-        if why is not None:
-            raise IllegalBid(why)
-        self.calls.append((self.to_call, c))  # type: ignore[arg-type]
-
-    def undo(self) -> Call:
-        """Take back the last call and return it."""
-        if not self.calls:
-            raise IllegalBid("nothing to undo: no call has been made")
-        return self.calls.pop()[1]
-
     def result(self) -> AuctionResult:
         """The outcome; raises :class:`~prefa.errors.IllegalBid` while the auction goes on."""
         if not self.is_over:
@@ -214,9 +199,3 @@ class Auction:
         if h is None:
             return AuctionResult(None)
         return AuctionResult(h[0], h[1])
-
-    def __str__(self) -> str:
-        return ", ".join(str(c) for _, c in self.calls)
-
-    def __repr__(self) -> str:
-        return f"Auction.from_text({str(self)!r})"

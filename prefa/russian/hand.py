@@ -46,13 +46,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from ..cards import Card, CardSet, card_name, parse_card, parse_cards
+from ..cards import Card, CardSet
 from ..deal import Deal
-from ..errors import IllegalAction, IllegalPlay, PrefaError
+from ..errors import IllegalAction
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+                        defenders_after, exchange_talon, seat_tricks)
 from ..play import PlayRules, TrickPlay
-from .auction import Auction, AuctionResult, Call
+from .auction import Auction, Call
 from .contract import LADDER, Contract, russian_play_rules
 from .options import RussianRules
 from .scoring import HandResult, Outcome
@@ -101,20 +102,20 @@ _WHIST_WORDS = {"whist": Whist.WHIST, "вист": Whist.WHIST, "vist": Whist.WHI
                 "p": Whist.PASS}
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One recorded step of a hand (for undo and for records)."""
-
-    kind: str  # "call", "discard", "declare", "whist", "play", "claim"
-    value: object
-
-
-class RussianHand:
+class RussianHand(HandSteps):
     """A hand of Russian preferans being played.
 
     ``dealer`` defaults to the last seat, so the eldest hand is seat 0.  With
     four players (Gusarik) the dealer sits out and the deal holds ``-`` for him.
+
+    Its :class:`~prefa.handflow.Step` kinds are ``call``, ``discard``,
+    ``declare``, ``whist`` (made by :meth:`decide`), ``play`` and ``claim``;
+    the step log, ``undo`` (for analysis and teaching), ``legal_cards`` and
+    ``play`` come from :class:`~prefa.handflow.HandSteps`.  The lone whister
+    plays the passer's cards too.
     """
+
+    PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal | None = None, rules: RussianRules | None = None,
                  dealer: int | None = None) -> None:
@@ -128,22 +129,10 @@ class RussianHand:
         """The three seats that play, in playing order from the eldest hand."""
         self.sitting_out: int | None = self.dealer if n == 4 else None
         if deal is not None:
-            self._check_deal(deal)
+            check_talon_deal(deal, n, self.seats)
         self.deal = deal
         self.steps: list[Step] = []
         self._reset()
-
-    def _check_deal(self, deal: Deal) -> None:
-        n = self.rules.players
-        if len(deal.hands) != n:
-            raise IllegalAction(f"deal has {len(deal.hands)} hands: expected {n}")
-        for s in range(n):
-            want = 10 if s in self.seats else 0
-            if len(deal.hands[s]) != want:
-                raise IllegalAction(f"hand of seat {s} has {len(deal.hands[s])} cards: "
-                                    f"expected {want}")
-        if len(deal.talon) != 2:
-            raise IllegalAction(f"talon has {len(deal.talon)} cards: expected 2")
 
     def _reset(self) -> None:
         self.auction = Auction(self.seats)
@@ -166,10 +155,6 @@ class RussianHand:
         return self.deal.talon if self.deal else None
 
     @property
-    def auction_result(self) -> AuctionResult | None:
-        return self.auction.result() if self.auction.is_over else None
-
-    @property
     def raspasovka(self) -> bool:
         """True when everybody passed."""
         r = self.auction_result
@@ -186,8 +171,7 @@ class RussianHand:
         d = self.declarer
         if d is None:
             raise IllegalAction("there is no declarer")
-        i = self.seats.index(d)
-        return (self.seats[(i + 1) % 3], self.seats[(i + 2) % 3])
+        return defenders_after(self.seats, d)
 
     @property
     def whisters(self) -> frozenset[int]:
@@ -269,10 +253,6 @@ class RussianHand:
             return frozenset(s for s in self.defenders if s not in self.whisters)
         return frozenset()
 
-    def _require(self, phase: Phase, what: str) -> None:
-        if self.phase is not phase:
-            raise IllegalAction(f"{what}: not now (the hand is at the {self.phase.value} step)")
-
     # -- steps ------------------------------------------------------------------------
     def legal_calls(self) -> list[Call]:
         """The calls the seat to call may make (empty after the auction)."""
@@ -289,18 +269,10 @@ class RussianHand:
     def discard(self, cards: Sequence[Card] | CardSet | str) -> None:
         """The declarer, holding his ten cards and the talon, puts two cards away."""
         self._require(Phase.DISCARD, "discard")
-        cs = _cards(cards)
+        cs = card_list(cards)
         d = self.declarer
         assert d is not None and self.hands is not None and self.talon is not None
-        twelve = self.hands[d] | self.talon
-        if len(cs) != 2 or cs[0] == cs[1]:
-            raise IllegalAction(f"discard {_names(cs)}: expected exactly two different cards")
-        for c in cs:
-            if c not in twelve:
-                raise IllegalAction(f"discard {card_name(c)}: the declarer does not hold it "
-                                    f"(holds {twelve})")
-        self.hands[d] = twelve - CardSet.of(cs)
-        self.discards = CardSet.of(cs)
+        self.hands[d], self.discards = exchange_talon(self.hands[d], self.talon, cs)
         self.steps.append(Step("discard", self.discards))
 
     def legal_contracts(self) -> list[Contract]:
@@ -350,62 +322,24 @@ class RussianHand:
         self.play_state = TrickPlay.start(hands, self.leader, self.play_rules,
                                           active=sorted(self.seats))
 
-    def legal_cards(self) -> CardSet:
-        """The cards the seat to play may play now."""
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            return CardSet()
-        return self.play_state.legal_moves()
-
-    def play(self, card: Card | str) -> None:
-        """Play a card for the seat to move (the lone whister plays the passer's cards too)."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            raise IllegalPlay(f"{card_name(c)}: no card can be played now "
-                              f"(the hand is at the {self.phase.value} step)")
-        self.play_state.play(c)
-        self.steps.append(Step("play", c))
-
     def claim(self, tricks: Sequence[int]) -> None:
         """Give each seat's tricks without card play (a hand scored from its facts)."""
         if self.phase is not Phase.PLAY or self.play_state is not None:
             raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
                                 "when it is to be played")
-        t = tuple(tricks)
-        n = self.rules.players
-        if len(t) != n or any(not isinstance(x, int) or x < 0 for x in t):
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: expected {n} counts, "
-                                "one per seat")
-        if self.sitting_out is not None and t[self.sitting_out]:
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: seat {self.sitting_out} sits "
-                                "out and takes no trick")
-        if sum(t) != 10:
-            raise IllegalAction(f"tricks {' '.join(map(str, t))}: they add up to {sum(t)}, "
-                                "expected 10")
+        t = check_claim(tricks, self.rules.players, self.seats)  # all but one sitting out
+        check_total(t)
         self.claimed = t
         self.steps.append(Step("claim", t))
 
-    def undo(self) -> Step:
-        """Take back the last step (for analysis and teaching)."""
-        if not self.steps:
-            raise IllegalAction("nothing to undo: the hand has no steps yet")
-        last = self.steps[-1]
-        steps = self.steps[:-1]
-        self.steps = []
-        self._reset()
-        for st in steps:
-            getattr(self, {"call": "call", "discard": "discard", "declare": "declare",
-                           "whist": "decide", "play": "play", "claim": "claim"}[st.kind])(st.value)
-        return last
+    def _apply(self, st: Step) -> None:
+        getattr(self, "decide" if st.kind == "whist" else st.kind)(st.value)
 
     # -- result -------------------------------------------------------------------------
     @property
     def tricks(self) -> tuple[int, ...]:
         """Tricks won so far by each seat (the lone whister's include the passer's hand)."""
-        if self.claimed is not None:
-            return self.claimed
-        if self.play_state is not None:
-            return tuple(self.play_state.won)
-        return (0,) * self.rules.players
+        return seat_tricks(self.claimed, self.play_state, self.rules.players)
 
     @property
     def declarer_pile(self) -> CardSet:
@@ -432,21 +366,3 @@ class RussianHand:
         outcome = Outcome.PLAYED if self._played() else Outcome.NOT_PLAYED
         return HandResult(outcome, d, self.contract, self.tricks, self.whisters, self.defenders,
                           self.sitting_out, self.rules.players)
-
-
-def _cards(cards: Sequence[Card] | CardSet | str) -> list[Card]:
-    """Cards given as a list, a CardSet, card names (``7S 8C``) or a hand (``C98``)."""
-    if isinstance(cards, str):
-        try:
-            return parse_cards(cards)
-        except PrefaError:
-            try:
-                return list(CardSet.parse(cards))
-            except PrefaError:
-                pass
-            raise
-    return list(cards)
-
-
-def _names(cards: Sequence[Card]) -> str:
-    return " ".join(card_name(c) for c in cards) or "(none)"

@@ -33,14 +33,30 @@ Variant.LENINGRAD
 Traceback (most recent call last):
 ...
 prefa.errors.RuleOptionError: players=5: expected 3, or 4 (Gusarik: the dealer sits out)
+
+The options are read and written as ``name=value`` words (records and quiz
+files) by the methods every ruleset shares (:class:`prefa.options.RuleOptions`);
+``must_overtrump=none`` or ``=same`` sets it back to "as ``must_overtake``":
+
+>>> RussianRules.parse_option("must-overtake=no")
+('must_overtake', False)
+>>> RussianRules.parse_option("variant=rostov"), RussianRules.parse_option("must_overtrump=same")
+(('variant', Variant.ROSTOV), ('must_overtrump', None))
+>>> RussianRules.from_text("variant=leningrad players=4")
+RussianRules(variant=Variant.LENINGRAD, players=4)
+>>> RussianRules(variant="rostov", must_overtrump=False).options_text()
+'variant=rostov must_overtrump=false'
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import ClassVar
 
 from ..errors import RuleOptionError
+from ..options import RuleOptions
 
 
 class Variant(enum.Enum):
@@ -83,8 +99,15 @@ _VARIANT_WORDS = {"sochi": Variant.SOCHI, "сочи": Variant.SOCHI, "сочин
 
 
 @dataclass(frozen=True, slots=True)
-class RussianRules:
-    """Options of the Russian ruleset with their defaults (RULES.md §3)."""
+class RussianRules(RuleOptions):
+    """Options of the Russian ruleset with their defaults (RULES.md §3).
+
+    ``with_options``, ``parse_option``, ``parse`` (or ``from_text``) and
+    ``options_text`` come from :class:`~prefa.options.RuleOptions`.
+    """
+
+    OPTION_WORDS: ClassVar[Mapping[str, Mapping[str, object]]] = {
+        "must_overtrump": {"same": None}}
 
     variant: Variant = Variant.SOCHI
     """Sochi (default), Leningrad or Rostov scoring."""
@@ -129,61 +152,6 @@ class RussianRules:
     def settlement_pool_factor(self) -> int:
         """What the pool is multiplied by at the settlement (2 in Leningrad)."""
         return 2 if self.variant is Variant.LENINGRAD else 1
-
-    def with_options(self, **changes: object) -> RussianRules:
-        """A copy with some options changed (validated)."""
-        return replace(self, **changes)
-
-    @classmethod
-    def parse_option(cls, text: str) -> tuple[str, object]:
-        """Parse ``name=value`` for one option (records and quiz files).
-
-        >>> RussianRules.parse_option("must-overtake=no")
-        ('must_overtake', False)
-        >>> RussianRules.parse_option("variant=rostov")
-        ('variant', Variant.ROSTOV)
-        """
-        name, eq, value = text.partition("=")
-        name = name.strip().replace("-", "_")
-        known = [f.name for f in fields(cls)]
-        if name not in known or not eq:
-            raise RuleOptionError(f"bad option {text!r}: expected NAME=VALUE with NAME one of "
-                                  + ", ".join(known))
-        v = value.strip().lower()
-        if name == "variant":
-            return name, Variant.find(v)
-        if name in ("must_overtake", "must_overtrump", "whist_quota"):
-            if v in ("1", "true", "yes", "on"):
-                return name, True
-            if v in ("0", "false", "no", "off"):
-                return name, False
-            if name == "must_overtrump" and v in ("none", "same"):
-                return name, None
-            raise RuleOptionError(f"bad option {text!r}: expected yes or no")
-        try:
-            return name, int(v)
-        except ValueError:
-            raise RuleOptionError(f"bad option {text!r}: expected a whole number") from None
-
-    @classmethod
-    def from_text(cls, text: str) -> RussianRules:
-        """Rules from ``name=value`` words (the ``options`` line of a record).
-
-        >>> RussianRules.from_text("variant=leningrad players=4")
-        RussianRules(variant=Variant.LENINGRAD, players=4)
-        """
-        changes = dict(cls.parse_option(w) for w in text.split())
-        return cls(**changes)  # type: ignore[arg-type]
-
-    def options_text(self) -> str:
-        """The options that differ from the defaults, as ``name=value`` words."""
-        base = RussianRules()
-        out = []
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if v != getattr(base, f.name):
-                out.append(f"{f.name}={str(v).lower() if isinstance(v, bool) or v is None else v}")
-        return " ".join(out)
 
     def __repr__(self) -> str:
         base = RussianRules()

@@ -240,6 +240,9 @@ def _caption(item: QuizItem) -> str:
         hand = _hand(item, partial=item.kind != "russian-score")
     except PrefaError:
         return ""
+    # quiz_render draws the auction of any ruleset's hand (its seats and calls);
+    # imported here, not at the top, as quiz_render imports prefa.quiz, which imports this module
+    from ..quiz_render import _auction_table
     out = [_auction_table(hand)]
     words = []
     hidden = _HIDDEN.get(item.kind, set())
@@ -260,26 +263,6 @@ def _caption(item: QuizItem) -> str:
     if words:
         out.append(f'<p class="pq-caption">{escape(" ".join(words))}</p>')
     return "".join(out)
-
-
-def _auction_table(hand: RussianHand) -> str:
-    seats = hand.auction.seats
-    calls = hand.auction.calls
-    if not calls:
-        return ""
-    rows: list[list[str]] = []
-    prev: int | None = None
-    for seat, call in calls:
-        col = seats.index(seat)
-        if prev is None or col <= prev:
-            rows.append([""] * len(seats))
-        rows[-1][col] = str(call)
-        prev = col
-    head = "".join(f'<th scope="col">Seat {s}</th>' for s in seats)
-    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
-                   for row in rows)
-    return (f'<table class="pq-auction"><caption>Auction</caption><thead><tr>{head}</tr>'
-            f"</thead><tbody>{body}</tbody></table>")
 
 
 KINDS = ("russian-legal-cards", "russian-legal-bids", "russian-auction", "russian-score",

@@ -38,13 +38,11 @@ whist: pass, pass
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
-from ..cards import card_name, parse_cards
-from ..deal import Deal
-from ..errors import ParseError, PrefaError
-from ..record import Record, _blocks, _parse_block
+from .. import record as _record
+from ..cards import card_name
+from ..errors import ParseError
+from ..record import (Record, format_play, format_start, on_line, read_options, replay_auction,
+                      replay_discard, replay_play, replay_words, start_hand)
 from .hand import Phase, RussianHand
 from .options import RussianRules, Variant
 
@@ -56,24 +54,8 @@ _RULESETS = {"russian": None, "russian preferans": None, "преферанс": N
 
 
 def parse_record(text: str) -> Record:
-    """Parse the text of one hand record."""
-    blocks = _blocks(text)
-    if len(blocks) != 1:
-        raise ParseError("a hand record holds one hand; '---' separates hands in a game file")
-    return _parse_block(blocks[0], KEYS)
-
-
-@contextmanager
-def _at(rec: Record, key: str) -> Iterator[None]:
-    """Turn an engine error raised inside into a ParseError on ``key``'s line."""
-    try:
-        yield
-    except ParseError as e:
-        if e.line is not None:
-            raise
-        raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
-    except PrefaError as e:
-        raise ParseError(f"{key}: {e}", line=rec.line(key)) from None
+    """Parse the text of one hand record (with the Russian keys)."""
+    return _record.parse_record(text, KEYS)
 
 
 def rules_of(rec: Record, base: RussianRules | None = None) -> RussianRules:
@@ -87,12 +69,7 @@ def rules_of(rec: Record, base: RussianRules | None = None) -> RussianRules:
                              "rostov", line=rec.line("ruleset"))
         if _RULESETS[key] is not None:
             rules = rules.with_options(variant=_RULESETS[key])
-    opts = rec.get("options")
-    if opts:
-        with _at(rec, "options"):
-            changes = dict(RussianRules.parse_option(w) for w in opts.split())
-            rules = rules.with_options(**changes)
-    return rules
+    return read_options(rec, rules)
 
 
 def replay(rec: Record, rules: RussianRules | None = None, dealer: int | None = None, *,
@@ -102,41 +79,15 @@ def replay(rec: Record, rules: RussianRules | None = None, dealer: int | None = 
     With ``partial`` the record may stop anywhere (a quiz position).  Errors
     come as :class:`~prefa.errors.ParseError` naming the record's line.
     """
-    rules = rules_of(rec, rules)
-    if rec.get("dealer") is not None:
-        with _at(rec, "dealer"):
-            try:
-                dealer = int(rec.values["dealer"])
-            except ValueError:
-                raise ParseError(f"bad dealer {rec.values['dealer']!r}: expected a seat "
-                                 "number") from None
-    deal = None
-    if rec.get("deal") is not None:
-        with _at(rec, "deal"):
-            deal = Deal.parse(rec.values["deal"], players=rules.players)
-    with _at(rec, "deal" if deal else "dealer"):
-        hand = RussianHand(deal, rules, dealer)
-    if rec.get("auction") is None:
-        raise ParseError("the record has no 'auction'")
+    hand = start_hand(rec, RussianHand, rules_of(rec, rules), dealer)
+    if replay_auction(rec, hand, KEYS, partial=partial):
+        return hand
     later = KEYS[KEYS.index("discard"):]
-    with _at(rec, "auction"):
-        for tok in rec.values["auction"].split(","):
-            if tok.strip():
-                hand.call(tok)
-        if partial and not any(k in rec.values for k in later):
-            return hand
-        if hand.phase is Phase.AUCTION:
-            raise ParseError(f"the auction is not finished: seat {hand.to_act} is to call")
-    if rec.get("discard") is not None:
-        with _at(rec, "discard"):
-            hand.discard(rec.values["discard"])
-    elif hand.phase is Phase.DISCARD:
-        if partial:
-            return hand
-        raise ParseError(f"seat {hand.declarer} took the talon: 'discard' is missing")
+    if replay_discard(rec, hand, Phase.DISCARD, partial=partial):
+        return hand
     if hand.phase is Phase.DECLARE:
         if rec.get("contract") is not None:
-            with _at(rec, "contract"):
+            with on_line(rec, "contract"):
                 hand.declare(rec.values["contract"])
         elif partial and not any(k in rec.values for k in later[2:]) \
                 and len(hand.legal_contracts()) > 1:
@@ -148,59 +99,23 @@ def replay(rec: Record, rules: RussianRules | None = None, dealer: int | None = 
                          "talon was not taken)", line=rec.line("contract"))
     wkey = "whist" if rec.get("whist") is not None else "defence"
     if rec.get(wkey) is not None:
-        with _at(rec, wkey):
-            for tok in rec.values[wkey].split(","):
-                if tok.strip():
-                    hand.decide(tok)
+        replay_words(rec, wkey, hand.decide)
     if partial and rec.get("play") is None and rec.get("tricks") is None:
         return hand
     if hand.phase is Phase.WHIST:
         raise ParseError(f"whist decisions missing: seat {hand.to_act} must say whist or pass",
                          line=rec.line(wkey))
-    if rec.get("play") is not None:
-        with _at(rec, "play"):
-            for c in parse_cards(rec.values["play"].replace("/", " ")):
-                hand.play(c)
-    if rec.get("tricks") is not None:
-        with _at(rec, "tricks"):
-            words = rec.values["tricks"].replace("-", "0").split()
-            try:
-                counts = [int(w) for w in words]
-            except ValueError:
-                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
-                                 "number per seat") from None
-            hand.claim(counts)
-    if hand.phase is not Phase.DONE and not partial:
-        need = "'play' is missing or short" if hand.deal is not None else "'tricks' is missing"
-        raise ParseError(f"the hand is not finished (at the {hand.phase.value} step): {need}")
+    replay_play(rec, hand, Phase.DONE, partial=partial)
     return hand
 
 
 def format_record(hand: RussianHand, *, with_rules: bool = False) -> str:
     """The record text of a hand (finished or not)."""
-    out = []
-    if with_rules:
-        out.append("ruleset: russian")
-        opts = hand.rules.options_text()
-        if opts:
-            out.append(f"options: {opts}")
-    if hand.dealer != hand.rules.players - 1:
-        out.append(f"dealer: {hand.dealer}")
-    if hand.deal is not None:
-        out.append(f"deal: {hand.deal}")
-    out.append("auction: " + ", ".join(str(c) for _, c in hand.auction.calls))
+    out = format_start(hand, "russian", with_rules=with_rules)
     if hand.discards is not None:
         out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     if hand.contract is not None:
         out.append(f"contract: {hand.contract}")
     if hand.whists:
         out.append("whist: " + ", ".join(str(w) for _, w in hand.whists))
-    ps = hand.play_state
-    if ps is not None and ps.played:
-        tricks = [" ".join(card_name(c) for c in t.cards) for t in ps.tricks]
-        if ps.trick:
-            tricks.append(" ".join(card_name(c) for c in ps.trick))
-        out.append("play: " + ", ".join(tricks))
-    if hand.claimed is not None:
-        out.append("tricks: " + " ".join(map(str, hand.claimed)))
-    return "\n".join(out)
+    return "\n".join(out + format_play(hand))

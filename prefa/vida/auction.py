@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 from ..errors import IllegalBid, ParseError
+from ..handflow import CallLog
 from .options import VidaRules
 from .teams import PLAYERS, team_of
 
@@ -188,11 +189,15 @@ class VidaContract:
                 f"declarer={self.declarer}{extra})")
 
 
-class Auction:
+class Auction(CallLog):
     """An auction in progress; :meth:`call` refuses illegal calls and changes nothing then.
 
-    ``dealer`` defaults to seat 3, so seat 0 speaks first.
+    ``dealer`` defaults to seat 3, so seat 0 speaks first.  Making and taking
+    back calls (``call``, ``undo``) and the text form come from
+    :class:`~prefa.handflow.CallLog`; everything else is derived from the calls.
     """
+
+    CALL = Call
 
     def __init__(self, rules: VidaRules | None = None, dealer: int = 3) -> None:
         self.rules = rules or VidaRules()
@@ -205,11 +210,7 @@ class Auction:
     @classmethod
     def from_text(cls, text: str, rules: VidaRules | None = None, dealer: int = 3) -> Auction:
         """Replay comma-separated calls (``80 clubs, pass, vida``)."""
-        a = cls(rules, dealer)
-        for tok in text.split(","):
-            if tok.strip():
-                a.call(Call.parse(tok))
-        return a
+        return cls(rules, dealer).make_calls(text)
 
     # -- state, derived from the calls ---------------------------------------------------
     @property
@@ -339,22 +340,7 @@ class Auction:
                 parts.append("vida")
         return ", ".join(parts)
 
-    # -- make / unmake ------------------------------------------------------------------------
-    def call(self, call: Call | str) -> None:
-        """Make ``call`` for the seat to call; raises :class:`IllegalBid` and
-        changes nothing when it is not legal."""
-        c = Call.parse(call) if isinstance(call, str) else call
-        why = self.why_illegal(c)
-        if why is not None:
-            raise IllegalBid(why)
-        self.calls.append((self.to_call, c))  # type: ignore[arg-type]
-
-    def undo(self) -> Call:
-        """Take back the last call and return it."""
-        if not self.calls:
-            raise IllegalBid("nothing to undo: no call has been made")
-        return self.calls.pop()[1]
-
+    # -- copy (making and taking back calls: CallLog.call and CallLog.undo) --------------------
     def copy(self) -> Auction:
         a = Auction(self.rules, self.dealer)
         a.calls = list(self.calls)
@@ -377,9 +363,6 @@ class Auction:
         seat, bid = h
         return VidaContract(bid.number, bid.suit, seat, self.vidas,
                             capot=bid.number >= self.rules.capot_bid)
-
-    def __str__(self) -> str:
-        return ", ".join(str(c) for _, c in self.calls)
 
     def __repr__(self) -> str:
         return f"Auction.from_text({str(self)!r}, dealer={self.dealer})"

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from ..cards import JACK, Card, CardSet, card_name, make_card, parse_card
+from ..cards import JACK, CardSet, make_card
 from ..deal import Deal, SplitMix64, deal_cards
-from ..errors import IllegalAction, IllegalPlay, ParseError, PrefaError
+from ..errors import IllegalAction, ParseError, PrefaError
+from ..handflow import HandSteps, Step
 from ..play import TrickPlay
 from .auction import Auction, Call, VidaContract
 from .melds import Meld, MeldOutcome, belote_seat, counted_melds, find_melds
@@ -72,17 +72,17 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One recorded step (for undo): ``call``, ``declare`` or ``play``."""
-
-    kind: str
-    value: object
-
-
-class VidaHand:
+class VidaHand(HandSteps):
     """A hand of Vida being played.  ``dealer`` defaults to seat 3, so seat 0
-    speaks first and leads."""
+    speaks first and leads.
+
+    Its :class:`~prefa.handflow.Step` kinds are ``call``, ``declare`` and
+    ``play``; the step log, ``legal_cards`` and ``play`` come from
+    :class:`~prefa.handflow.HandSteps` (``undo`` here takes the last step
+    back directly, without playing the others again).
+    """
+
+    PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal, rules: VidaRules | None = None, dealer: int = 3) -> None:
         self.rules = rules or VidaRules()
@@ -146,10 +146,6 @@ class VidaHand:
             return list(self.play_state.hands)
         return list(self.deal.hands)
 
-    def _require(self, phase: Phase, what: str) -> None:
-        if self.phase is not phase:
-            raise IllegalAction(f"{what}: not now (the hand is at the {self.phase.value} step)")
-
     # -- steps ----------------------------------------------------------------------------
     def call(self, call: Call | str) -> None:
         """The next call of the auction."""
@@ -210,21 +206,6 @@ class VidaHand:
         """Every seat still to declare declares all its melds."""
         while self.phase is Phase.MELDS:
             self.declare("all")
-
-    def legal_cards(self) -> CardSet:
-        """The cards the seat to play may play now."""
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            return CardSet()
-        return self.play_state.legal_moves()
-
-    def play(self, card: Card | str) -> None:
-        """Play a card for the seat to move."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if self.phase is not Phase.PLAY or self.play_state is None:
-            raise IllegalPlay(f"{card_name(c)}: no card can be played now "
-                              f"(the hand is at the {self.phase.value} step)")
-        self.play_state.play(c)
-        self.steps.append(Step("play", c))
 
     def undo(self) -> Step:
         """Take back the last step."""

@@ -11,22 +11,34 @@ A variant is an option value, never a copy of code.  The defaults:
 Traceback (most recent call last):
 ...
 prefa.errors.RuleOptionError: game_target=4000: expected 3500 or 5000
+
+The options are read and written as ``name=value`` words (records, the
+command line) by the methods every ruleset shares
+(:class:`prefa.options.RuleOptions`):
+
 >>> VidaRules.parse_option("bidders_must_beat_opponents=no")
 ('bidders_must_beat_opponents', False)
 >>> VidaRules(bidders_must_beat_opponents=False).options_text()
 'bidders_must_beat_opponents=false'
+>>> VidaRules.from_text("game_target=5000 max_vidas=2").max_vidas
+2
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from ..errors import RuleOptionError
+from ..options import RuleOptions
 
 
 @dataclass(frozen=True, slots=True)
-class VidaRules:
-    """Options of the Vida ruleset with their defaults."""
+class VidaRules(RuleOptions):
+    """Options of the Vida ruleset with their defaults.
+
+    ``with_options``, ``parse_option``, ``parse`` (or ``from_text``) and
+    ``options_text`` come from :class:`~prefa.options.RuleOptions`.
+    """
 
     game_target: int = 3500
     """The game ends when a team reaches this total: 3500 or 5000, as agreed."""
@@ -55,47 +67,3 @@ class VidaRules:
         if self.capot_bid <= self.min_bid or self.capot_bid % 10:
             raise RuleOptionError(f"capot_bid={self.capot_bid!r}: expected a multiple of 10 "
                                   f"above min_bid ({self.min_bid})")
-
-    def with_options(self, **changes: object) -> VidaRules:
-        """A copy with some options changed (validated)."""
-        return replace(self, **changes)
-
-    @classmethod
-    def parse_option(cls, text: str) -> tuple[str, object]:
-        """Parse ``name=value`` for one option (records, the command line)."""
-        name, eq, value = text.partition("=")
-        name = name.strip().replace("-", "_")
-        known = {f.name for f in fields(cls)}
-        if name not in known or not eq:
-            raise RuleOptionError(f"bad option {text!r}: expected NAME=VALUE with NAME one of "
-                                  + ", ".join(sorted(known)))
-        v = value.strip().lower()
-        if isinstance(getattr(cls(), name), bool):
-            if v in ("1", "true", "yes", "on"):
-                return name, True
-            if v in ("0", "false", "no", "off"):
-                return name, False
-            raise RuleOptionError(f"bad option {text!r}: expected yes or no")
-        try:
-            return name, int(v)
-        except ValueError:
-            raise RuleOptionError(f"bad option {text!r}: expected a whole number") from None
-
-    @classmethod
-    def from_text(cls, text: str) -> VidaRules:
-        """Rules from ``name=value`` words (the ``options`` of a record).
-
-        >>> VidaRules.from_text("game_target=5000 max_vidas=2").max_vidas
-        2
-        """
-        return cls(**dict(cls.parse_option(w) for w in text.split()))
-
-    def options_text(self) -> str:
-        """The options that differ from the defaults, as ``name=value`` words."""
-        base = VidaRules()
-        out = []
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if v != getattr(base, f.name):
-                out.append(f"{f.name}={str(v).lower() if isinstance(v, bool) else v}")
-        return " ".join(out)
