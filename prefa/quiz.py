@@ -224,12 +224,23 @@ def _decision(text: str) -> str:
     return str(Decision.find(text))
 
 
-def _int(text: str) -> str:
+def whole_number(text: str) -> str:
+    """A whole number in one spelling (``"07"`` → ``"7"``); for the rulesets' quiz kinds.
+
+    >>> whole_number(" 07 "), whole_number("-3")
+    ('7', '-3')
+    """
     t = text.strip()
     try:
-        v = int(t)
+        return str(int(t))
     except ValueError:
         raise ParseError(f"bad number {t!r}: expected a whole number") from None
+
+
+def _int(text: str) -> str:
+    """A number that keeps an explicit sign (bule are written ``+4`` / ``-4``)."""
+    v = int(whole_number(text))
+    t = text.strip()
     return f"{v:+d}" if t[:1] in "+-" else str(v)
 
 

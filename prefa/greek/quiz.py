@@ -45,7 +45,7 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
-from ..quiz import Answer, QuizItem, register_kind
+from ..quiz import Answer, QuizItem, register_kind, whole_number
 from .auction import Call
 from .contract import Contract, fold
 from .conventions import bid_advice, defence_advice
@@ -62,14 +62,6 @@ def _position(item: QuizItem, *, partial: bool = True) -> GreekHand:
 # -- canonical spellings ------------------------------------------------------------------
 def _call(text: str) -> str:
     return str(Call.parse(text))
-
-
-def _int(text: str) -> str:
-    t = text.strip()
-    try:
-        return str(int(t))
-    except ValueError:
-        raise ParseError(f"bad number {t!r}: expected a whole number") from None
 
 
 def _declaration(text: str) -> str:
@@ -333,6 +325,6 @@ for _kind, _engine, _norm, _multi in (
         ("greek-declare", _declare, _declaration, True),
         ("greek-obligation", _obligation_answer, _obligation, False),
         ("greek-defence", _defence, _decision, False),
-        ("greek-value", _value, _int, False),
-        ("greek-score", _score, _int, False)):
+        ("greek-value", _value, whole_number, False),
+        ("greek-score", _score, whole_number, False)):
     register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption)

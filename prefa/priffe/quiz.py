@@ -49,7 +49,7 @@ from html import escape
 from ..cards import CardSet
 from ..display import SvgStr, hand_svg, table_svg
 from ..errors import ParseError, PrefaError, RuleOptionError
-from ..quiz import Answer, QuizItem, register_kind
+from ..quiz import Answer, QuizItem, register_kind, whole_number
 from .auction import Auction, Bid
 from .contract import Contract
 from .conventions import advise_bid
@@ -152,13 +152,6 @@ def _numbers(item: QuizItem, key: str) -> tuple[int, ...]:
 # -- canonical answers -------------------------------------------------------------------------
 def _ht(text: str) -> str:
     return ht_text(parse_ht(text))
-
-
-def _number(text: str) -> str:
-    try:
-        return str(int(text.strip()))
-    except ValueError:
-        raise ParseError(f"bad number {text.strip()!r}: expected a whole number") from None
 
 
 def _bid(text: str) -> str:
@@ -375,9 +368,9 @@ def _caption_auction(item: QuizItem) -> str:
 
 register_kind("priffe-ht", _ht_engine, _ht, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_ht)
-register_kind("priffe-honours", _honours_engine, _number, keys=EXTRA_KEYS, draw=_draw_deal,
+register_kind("priffe-honours", _honours_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
               caption=_caption_honours)
-register_kind("priffe-score", _score_engine, _number, keys=EXTRA_KEYS, draw=_draw_deal,
+register_kind("priffe-score", _score_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
               caption=_caption_auction)
 register_kind("priffe-auction", _auction_engine, _outcome, keys=EXTRA_KEYS, draw=_draw_deal,
               caption=_caption_auction)

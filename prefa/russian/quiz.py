@@ -47,7 +47,7 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, register_kind
+from ..quiz import Answer, QuizItem, register_kind, whole_number
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -78,14 +78,6 @@ def _outcome(text: str) -> str:
         return f"seat {int(words[0])} {Contract.parse(words[1])}"
     raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'raspasovka' or "
                      "'seat N CONTRACT' (e.g. 'seat 1 7S')")
-
-
-def _int(text: str) -> str:
-    t = text.strip()
-    try:
-        return str(int(t))
-    except ValueError:
-        raise ParseError(f"bad number {t!r}: expected a whole number") from None
 
 
 # -- the engine's answers ---------------------------------------------------------------
@@ -277,8 +269,8 @@ register_kind("russian-legal-bids", _legal_bids, _call, multi=True, keys=_EXTRA_
               draw=_draw, caption=_caption)
 register_kind("russian-auction", _auction, _outcome, keys=_EXTRA_KEYS, draw=_draw,
               caption=_caption)
-register_kind("russian-score", _score, _int, keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
-register_kind("russian-misere-tricks", lambda item: _tricks(item, True), _int,
+register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
+register_kind("russian-misere-tricks", lambda item: _tricks(item, True), whole_number,
               keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
-register_kind("russian-declarer-tricks", lambda item: _tricks(item, False), _int,
+register_kind("russian-declarer-tricks", lambda item: _tricks(item, False), whole_number,
               keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
