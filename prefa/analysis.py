@@ -63,7 +63,11 @@ def principal_variation(position: Position, solver: Solver | None = None) -> lis
     line: list[Card] = []
     while not position.is_over():
         maximiser = wants_tricks(position, position.to_move)
+        failed: list[Card] = []
         for card in position.legal_moves():
+            if any(_equivalent(position, card, f) for f in failed):
+                continue  # as good as a card already found wanting
+            failed.append(card)
             after = position.play(card)
             # the mover's other cards never do better than ``value`` for him
             keeps = (solver.at_least(after, value) if maximiser
@@ -75,6 +79,26 @@ def principal_variation(position: Position, solver: Solver | None = None) -> lis
         line.append(card)
         position = after
     return line
+
+
+def _equivalent(position: Position, a: Card, b: Card) -> bool:
+    """True when cards ``a`` and ``b`` of the player to move are interchangeable:
+    same suit, and no card between them is still out in another hand or in
+    the current trick, so either one leaves the same position.
+
+    >>> from prefa.cards import parse_card
+    >>> p = Position.from_deal(Deal.parse("SAKQ9 / SJT8 H7 / S76 HA8"), "sans", 0, 0)
+    >>> [_equivalent(p, parse_card(a), parse_card(b)) for a, b in (("AS", "QS"), ("QS", "9S"))]
+    [True, False]
+    """
+    if a >> 4 != b >> 4:
+        return False
+    order = position.rules.strength
+    lo, hi = sorted((order(a), order(b)))
+    mover = position.to_move
+    out = position.trick + tuple(c for s, h in enumerate(position.hands) if s != mover
+                                 for c in h)
+    return not any(c >> 4 == a >> 4 and lo < order(c) < hi for c in out)
 
 
 # ---------------------------------------------------------------------------

@@ -30,26 +30,56 @@ the same cards give him nothing:
 >>> solve(Position.from_deal(d, "sans", declarer=0, leader=0))
 0
 
-How it works: a null-window alpha-beta search answers "does the declarer
-take at least *n* of the remaining tricks?"; an MTD-style driver narrows *n*
-to the exact value.  At trick boundaries a transposition table stores
-proven lower and upper bounds.  Its entries are written in *relative ranks*
-(cards renumbered once the played cards are gone, so K-x against Q-x is one
-entry whether the jack is still out or not), and they are generalised the
-way the bridge solvers do with "winning ranks": the search reports which
-cards' ranks its answer depended on (cards that won tricks against cards
-of their suit, and the cards the sure-trick counts looked at), and the
-entry then fixes only who holds those top cards of each suit, plus every
-hand's suit lengths; the lower cards are interchangeable.  (Under
-overtaking duties every rank can matter, and entries stay exact.)  Cards
-that are neighbours among the cards still out, in one hand, are played
-once; sure tricks cut searches short (winners the side on lead can cash,
-trumps above all the opponents' trumps; in betl, a declarer on lead whose
-every card is a winner, a defender's lead the declarer must win); moves are
-ordered so that cutoffs come early.  None of this trades exactness for
-speed.  The legal cards inside the search come from a re-implementation of
-:func:`prefa.play.legal_cards` on raw integers; the tests check that the two
-agree.
+How it works.
+
+- *Search*: a null-window alpha-beta search answers "does the declarer take
+  at least *n* of the remaining tricks?"; an MTD-style driver moves *n* one
+  step at a time to the exact value (upwards from 1 in betl, from the
+  middle in the tricks games).  Inside the search the three cards of a
+  trick are tried in nested loops; positions are looked up only at trick
+  boundaries.
+- *Tables*: a cache of exact positions keeps the bounds proven so far, and a
+  transposition table keeps them in *relative ranks* (cards renumbered once
+  the played cards are gone, so K-x against Q-x is one entry whether the
+  jack is still out or not).  The table's entries are generalised the way
+  the bridge solvers do with "winning ranks": the search reports the
+  comparisons of ranks its answer depended on ("this card beat that one",
+  in a trick or in a sure-trick count), and each one is kept either by the
+  winning card (fixing who holds every card from the top of the suit down
+  to it) or, in betl, by the losing card (fixing every card from the bottom
+  up to it), whichever fixes fewer cards.  The entry then claims its bounds
+  for every position with the same suit lengths in every hand and the same
+  holders of the fixed cards; the cards in between are interchangeable.
+  (Under overtaking duties every rank can matter, and entries stay exact.)
+- *Equivalent cards*: cards that are neighbours among the cards still out,
+  in one hand, are played once (the lowest of the run).  When every card of
+  a player fails, another layout matched by the entry may split his runs
+  and give him real choices; so a card of such a run whose rank mattered
+  also fixes the card just below it (and a played card that mattered as a
+  losing card fixes the top of its run).  Without this rule, generalised
+  entries were wrong in every kind of game (the tests deal every layout an
+  entry covers and solve it exactly).
+- *Sure bounds*, worked out once per position: in the tricks games, the
+  winners the side on lead can cash (a defender also through his partner's
+  entry), and trumps above all of the other side's trumps.  In betl: the
+  declarer *escapes* (takes nothing more) when, suit by suit, his i-th
+  lowest card is below the defenders' i-th lowest card (then he can always
+  go under; on lead he also needs a card that a defender must beat); he
+  loses the current trick when he can go under whatever is led; a lead
+  below all his cards of a suit, which the partner can go under, catches
+  him; on lead, he wins a trick when every defender can go under each of
+  his leads, and all the rest when no defender can.
+- *Move order*: the table's best move, then the last move that refuted at
+  the same depth, then simple rules (winners, leads to the partner's
+  winners, low cards; in betl, leads under the declarer's cards, and the
+  highest card that still loses).
+
+None of this trades exactness for speed: the tests compare the solver with
+plain minimax on thousands of endings, with exact tables on longer
+positions, and every generalised entry of many searches with exact solves
+of the positions it covers.  The legal cards inside the search come from a
+re-implementation of :func:`prefa.play.legal_cards` on raw integers; the
+tests check that the two agree.
 """
 
 from __future__ import annotations
@@ -387,6 +417,8 @@ class Solver:
 # ---------------------------------------------------------------------------
 
 _FIELD = 0xFFFF
+BOT = 64
+"""Offset of the bottom-relevant cards in a relevance mask (see ``_Engine``)."""
 
 
 def _rep_field(u: int, legal: int) -> int:
@@ -408,8 +440,9 @@ def _rep_field(u: int, legal: int) -> int:
 
 
 def _layout(a: int, b: int, c: int) -> int:
-    """Code of one suit in relative ranks: who holds the 1st, 2nd... card still out."""
-    code = 1
+    """Code of one suit in relative ranks: two bits per card still out (1, 2
+    or 3: which hand holds it), the highest card in the highest bits."""
+    code = 0
     m = a | b | c
     while m:
         top = 1 << (m.bit_length() - 1)
@@ -451,6 +484,37 @@ class _Engine:
                 self.from_int[i] = c
         self.H = [0, 0, 0]
         self._build(max_entries)
+
+    def entries(self):
+        """The transposition table's entries, decoded (for tests and curiosity).
+
+        Yields ``(leader, suits, lower, upper)``: after a trick, with
+        ``leader`` to lead, the declarer takes between ``lower`` and
+        ``upper`` of the remaining tricks in every position that matches
+        ``suits``.  ``suits[i]`` is ``(lengths, holders)`` for suit ``i``:
+        how many cards of it each seat holds, and, from the highest card
+        still out down to the lowest, the seat holding it or ``None`` where
+        the entry leaves that card free (any seat, within those lengths).
+        """
+        for bkey, bucket in self.tt.items():
+            leader = bkey >> 48
+            lengths = []
+            for i in range(4):
+                f = bkey >> (36 - 12 * i) & 0xFFF
+                lengths.append((f & 15, f >> 4 & 15, f >> 8 & 15))
+            for m, sub in bucket.items():
+                for key, e in sub.items():
+                    suits = []
+                    for i in range(4):
+                        n = sum(lengths[i])
+                        holders = []
+                        for pos in range(n - 1, -1, -1):  # the highest card first
+                            if m >> (32 * i + 2 * pos) & 3:
+                                holders.append((key >> (32 * i + 2 * pos) & 3) - 1)
+                            else:
+                                holders.append(None)
+                        suits.append((lengths[i], tuple(holders)))
+                    yield leader, tuple(suits), e & 15, e >> 4 & 15
 
     def load(self, p: Position) -> None:
         ti = self.to_int
@@ -509,27 +573,35 @@ class _Engine:
         # Low cards may be generalised away only when no rule makes a player
         # compare his card with the trick's best (overtaking duties).
         exact_only = ot_any or must_over or not self.generalise
-        # A player for whom every card fails had only one card of each run of
-        # equivalent cards searched (the lowest, see ``reps``): the answer also
-        # depends on those runs staying runs, so in betl (where ducking with a
-        # lower card of the run can matter, e.g. QJ over a led T against J over
-        # a led T with the T now the declarer's) the lowest card of every run he
-        # had counts as relevant too.  Before this, generalised betl entries
-        # gave wrong values (see test_betl_eight_trick_ending_regression).
-        runs_rel = betl
+        # without those duties a follower's legal cards depend only on the suit led
+        by_led = not (ot_any or must_over)
+        # Relevance ("winning ranks"): an int whose low 64 bits are cards that
+        # fix every card from the top of their suit down to them, and whose
+        # bits 64-127 (``<< BOT``) are cards that fix every card from the
+        # bottom of their suit up to them.  A comparison "w beats l" stays
+        # true in a position that agrees on either set, so each one records
+        # the cheaper of the two (``BOTH``), see ``cut``.
+        BOTH = not exact_only and betl
         REP: dict[int, int] = {}
-        LAY: dict[int, tuple[tuple[int, ...], int]] = {}
-        TOP: dict[int, int] = {}
+        LAY: dict[int, tuple[int, int]] = {}
+        MTB: dict[int, int] = {}
+        FORD: dict[int, tuple[int, ...]] = {}
+        MASKP: dict[int, int] = {}
+        ESC: dict[int, int] = {}
         ASC: dict[int, tuple[int, ...]] = {}
         DESC: dict[int, tuple[int, ...]] = {}
         counter = [0]
         stored = [0]
         KILLER = [-1] * 48
+        BOTB = 1 << BOT
+        # ABOVE[c]: the cards of c's suit above c; UPTO[c]: those up to c
+        ABOVE = [(_FIELD << (c & 48)) & ~((2 << c) - 1) for c in range(64)]
+        UPTO = [(_FIELD << (c & 48)) & ((2 << c) - 1) for c in range(64)]
         engine = self
 
         def clear() -> None:
             """Drop the tables and caches (they only ever speed things up)."""
-            for d in (TT, KC, REP, LAY, TOP, ASC, DESC):
+            for d in (TT, KC, REP, LAY, MTB, FORD, MASKP, ESC, ASC, DESC):
                 d.clear()
             ASC[0] = DESC[0] = ()
             stored[0] = 0
@@ -583,61 +655,92 @@ class _Engine:
             DESC[m] = t[::-1]
             return t
 
-        def lay(k: int) -> tuple[tuple[int, ...], int]:
-            """Prefix codes and the three holders' lengths of one suit
-            (``k`` packs the three hands' fields of the suit)."""
-            fa, fb, fc = k & _FIELD, k >> 16 & _FIELD, k >> 32
-            code = _layout(fa, fb, fc)
-            n = (fa | fb | fc).bit_count()
-            v = LAY[k] = (tuple(code >> 2 * (n - t) for t in range(n + 1)),
-                          fa.bit_count() | fb.bit_count() << 4 | fc.bit_count() << 8)
+        def lay(k: int, i: int) -> tuple[int, int]:
+            """Layout code and the three holders' lengths of suit ``i``, placed
+            where :func:`info` packs them (``k`` holds the three hands' fields
+            of the suit, 64 bits apart)."""
+            s = 16 * i
+            fa, fb, fc = k >> s & _FIELD, k >> (64 + s) & _FIELD, k >> (128 + s) & _FIELD
+            v = LAY[k] = (_layout(fa, fb, fc) << 2 * s,
+                          (fa.bit_count() | fb.bit_count() << 4 | fc.bit_count() << 8)
+                          << 12 * (3 - i))
             return v
 
-        def info(a: int, b: int, c: int, leader: int) -> tuple:
-            """(bucket key, prefixes) of the position in hand: the bucket key
-            packs the leader and every hand's suit lengths; ``prefixes[i][t]``
-            codes who holds the top ``t`` cards of suit ``i``."""
-            k = (a & _FIELD) | (b & _FIELD) << 16 | (c & _FIELD) << 32
-            l0 = LAY.get(k) or lay(k)
-            k = (a >> 16 & _FIELD) | (b >> 16 & _FIELD) << 16 | (c >> 16 & _FIELD) << 32
-            l1 = LAY.get(k) or lay(k)
-            k = (a >> 32 & _FIELD) | (b >> 32 & _FIELD) << 16 | (c >> 32 & _FIELD) << 32
-            l2 = LAY.get(k) or lay(k)
-            k = (a >> 48) | (b >> 48) << 16 | (c >> 48) << 32
-            l3 = LAY.get(k) or lay(k)
-            return ((((leader << 12 | l0[1]) << 12 | l1[1]) << 12 | l2[1]) << 12 | l3[1],
-                    (l0[0], l1[0], l2[0], l3[0]))
+        M3 = [(_FIELD | _FIELD << 64 | _FIELD << 128) << (16 * i) for i in range(4)]
+        M30, M31, M32, M33 = M3
 
-        def tvec_of(rel: int, u: int) -> tuple[int, int, int, int]:
-            """How many top cards of each suit the cards ``rel`` make relevant."""
+        def info(a: int, b: int, c: int, leader: int) -> tuple[int, int]:
+            """(bucket key, layout code) of the position in hand: the bucket
+            key packs the leader and every hand's suit lengths; the code has
+            two bits per card still out (who holds it), suit ``i`` from bit
+            ``32 * i``, the lowest card in the lowest bits."""
+            x = a | b << 64 | c << 128
+            k = x & M30
+            l0 = LAY.get(k) or lay(k, 0)
+            k = x & M31
+            l1 = LAY.get(k) or lay(k, 1)
+            k = x & M32
+            l2 = LAY.get(k) or lay(k, 2)
+            k = x & M33
+            l3 = LAY.get(k) or lay(k, 3)
+            return (leader << 48 | l0[1] | l1[1] | l2[1] | l3[1],
+                    l0[0] | l1[0] | l2[0] | l3[0])
+
+        def mask_of(rel: int, u: int) -> int:
+            """The mask of the layout code that the cards ``rel`` make relevant:
+            per suit, the top cards down to the lowest top-relevant card and
+            the bottom cards up to the highest bottom-relevant one."""
             if exact_only:
-                return ((u & _FIELD).bit_count(), (u >> 16 & _FIELD).bit_count(),
-                        (u >> 32 & _FIELD).bit_count(), (u >> 48).bit_count())
-            r = rel & _FIELD
-            t0 = ((u & _FIELD) >> (r & -r).bit_length() - 1).bit_count() if r else 0
-            r = rel >> 16 & _FIELD
-            t1 = ((u >> 16 & _FIELD) >> (r & -r).bit_length() - 1).bit_count() if r else 0
-            r = rel >> 32 & _FIELD
-            t2 = ((u >> 32 & _FIELD) >> (r & -r).bit_length() - 1).bit_count() if r else 0
-            r = rel >> 48
-            t3 = ((u >> 48) >> (r & -r).bit_length() - 1).bit_count() if r else 0
-            return t0, t1, t2, t3
+                rel = u  # every card
+            m = 0
+            for i in (0, 16, 32, 48):
+                rt = rel >> i & _FIELD
+                rb = rel >> (BOT + i) & _FIELD
+                if rt or rb:
+                    k = (u >> i & _FIELD) << 32 | rb << 16 | rt
+                    x = MASKP.get(k)
+                    if x is None:
+                        uf = u >> i & _FIELD
+                        n = uf.bit_count()
+                        t = (uf >> (rt & -rt).bit_length() - 1).bit_count() if rt else 0
+                        b = (uf & ((2 << rb.bit_length() - 1) - 1)).bit_count() if rb else 0
+                        if t + b >= n:
+                            t, b = n, 0
+                        full = (1 << 2 * n) - 1
+                        x = MASKP[k] = full ^ ((1 << 2 * (n - t)) - (1 << 2 * b))
+                    m |= x << 2 * i
+            return m
 
-        def rel_of(tvec: tuple[int, int, int, int], u: int) -> int:
-            """The cards that an entry with ``tvec`` fixes in the position ``u``."""
+        def rel_of(m: int, u: int) -> int:
+            """The cards that an entry with mask ``m`` fixes in the position ``u``."""
             rel = 0
-            for i in (0, 1, 2, 3):
-                t = tvec[i]
-                if t:
-                    uf = u >> 16 * i & _FIELD
-                    k = uf << 4 | t
-                    m = TOP.get(k)
-                    if m is None:
-                        m = uf
-                        for _ in range(uf.bit_count() - t):
-                            m &= m - 1
-                        TOP[k] = m
-                    rel |= m << 16 * i
+            for i in (0, 16, 32, 48):
+                ms = m >> 2 * i & 0xFFFFFFFF
+                if not ms:
+                    continue
+                uf = u >> i & _FIELD
+                k = uf << 32 | ms
+                x = MTB.get(k)
+                if x is None:
+                    # top t and bottom b cards of uf, from the mask's pairs of bits
+                    n = uf.bit_count()
+                    if ms == (1 << 2 * n) - 1:
+                        t, b = n, 0
+                    else:
+                        b = ((~ms & (ms + 1)).bit_length() - 1) >> 1
+                        tm = ms & ~((1 << 2 * b) - 1)
+                        t = n - ((tm & -tm).bit_length() - 1 >> 1) if tm else 0
+                    top = uf
+                    for _ in range(n - t):
+                        top &= top - 1
+                    bottom = 0
+                    y = uf
+                    for _ in range(b):
+                        low = y & -y
+                        bottom |= low
+                        y ^= low
+                    x = MTB[k] = top | bottom << BOT
+                rel |= x << i
             return rel
 
         def quick(leader: int, skip: int = -1) -> tuple[int, int]:
@@ -646,9 +749,12 @@ class _Engine:
             ranks that count depends on."""
             h = H[leader]
             others = OTHERS[leader]
-            o = 0
-            for x in others:
-                o |= H[x]
+            hx = H[others[0]]
+            hy = H[others[1]] if len(others) > 1 else 0
+            o = hx | hy
+            # the others who could ruff a suit once void in it
+            tx = TM and hx & TM
+            ty = TM and hy & TM
             qt = 0
             rel = 0
             for s in (0, 16, 32, 48):
@@ -659,24 +765,22 @@ class _Engine:
                 if of:
                     top = of.bit_length()
                     k = (m >> top).bit_count()
-                    if k:
-                        rel |= 1 << (top - 1 + s)  # the others' best card of the suit
-                        # once the others are out of the suit, every card of it wins
-                        longest = 0
-                        for x in others:
-                            n = (H[x] >> s & _FIELD).bit_count()
-                            if n > longest:
-                                longest = n
-                        if k >= longest:
-                            k = m.bit_count()
+                    if not k:
+                        continue
+                    rel |= 1 << (top - 1 + s)  # the others' best card of the suit
+                    # once the others are out of the suit, every card of it wins
+                    nx = (hx >> s & _FIELD).bit_count()
+                    ny = (hy >> s & _FIELD).bit_count()
+                    if k >= nx and k >= ny:
+                        k = m.bit_count()
                 else:
                     k = m.bit_count()
-                if k and TM and s != TS:
-                    for x in others:
-                        if H[x] & TM:
-                            n = (H[x] >> s & _FIELD).bit_count()
-                            if n < k:
-                                k = n
+                    nx = ny = 0
+                if s != TS:
+                    if tx and nx < k:
+                        k = nx
+                    if ty and ny < k:
+                        k = ny
                 qt += k
             return qt, rel
 
@@ -707,66 +811,188 @@ class _Engine:
                     rel = qrel | 1 << (s + ptop - 1)
             return best, rel
 
+        def escape(df: int, of: int, u: int) -> int:
+            """-1 unless the declarer's cards ``df`` of one suit can always go
+            under the defenders' cards ``of`` of that suit when they lead it;
+            else the cards whose ranks that depends on.
+
+            Sorted from the lowest, the declarer's i-th card must lie below the
+            defenders' i-th card for every i up to the shorter of the two: then,
+            whatever the defenders lead, he plays his highest card below it,
+            and when void in a suit led he throws his highest card of another
+            suit, and the condition stays true to the end.
+            """
+            ds = []
+            es = []
+            x, y = df, of
+            while x and y:
+                dl = x & -x
+                el = y & -y
+                if dl > el:
+                    return -1
+                ds.append(dl.bit_length() - 1)
+                es.append(el.bit_length() - 1)
+                x ^= dl
+                y ^= el
+            if not ds:
+                return 0
+            if not BOTH:
+                return 1 << es[0]
+            # witnesses: the declarer's cards up to ds[j - 1] from the bottom and
+            # the defenders' cards from es[j] up to the top, the cheapest j
+            best, bj = 99, 0
+            for j in range(len(ds) + 1):
+                cost = ((u & UPTO[ds[j - 1]]).bit_count() if j else 0) + \
+                    ((u & ABOVE[es[j]]).bit_count() + 1 if j < len(ds) else 0)
+                if cost < best:
+                    best, bj = cost, j
+            rel = BOTB << ds[bj - 1] if bj else 0
+            if bj < len(ds):
+                rel |= 1 << es[bj]
+            return rel
+
+        def escape_at(df: int, of: int, uf: int, s: int) -> int:
+            """:func:`escape` for the suit at bit offset ``s`` given its fields
+            (the declarer's cards, the defenders', all cards still out)."""
+            k = (df << 16 | of) << 16 | uf
+            e = ESC.get(k)
+            if e is None:
+                e = ESC[k] = escape(df, of, uf)
+            return e << s if e > 0 else e
+
         def betl_bounds(leader: int, r: int) -> tuple[int, int, int]:
             """Sure bounds on the declarer's tricks in betl: (lower, upper, cards
             whose ranks they depend on).
 
-            Declarer on lead: when his lowest card of every suit he holds is
-            above every defender card of that suit, each lead wins and he
-            keeps the lead, so he takes all the rest; when some defender has
-            only cards above the declarer's lowest of a suit, leading that
-            card loses.  Defender on lead: a lead below all of the
-            declarer's cards of the suit, which the partner can go under (or
-            is void in), forces the declarer to win a trick.
+            - Escape (upper bound 0): with a defender on lead, the declarer
+              takes nothing when every suit passes :func:`escape`; on lead
+              himself, when he also has a safe lead (a card that some defender
+              must beat, holding only higher cards of its suit) after which
+              every suit passes.
+            - Declarer on lead: when his lowest card of every suit he holds is
+              above every defender card of that suit, each lead wins and he
+              keeps the lead, so he takes all the rest; when each defender
+              either holds a lower card or none of every suit he holds, his
+              lead wins a trick whatever he leads.
+            - Defender on lead: a lead below all of the declarer's cards of the
+              suit, which the partner can go under (or is void in), forces the
+              declarer to win a trick.
             """
             lb, ub, rel = 0, r, 0
-            if ot_any:  # overtaking duties change who can duck: no shortcuts
+            if ot_any or TM:  # overtaking or trumping duties: no shortcuts
                 return lb, ub, 0
             d = H[DECL]
-            if not TM:
-                # every card of the declarer below every defender card of its
-                # suit: he loses every trick a defender leads (following low or
-                # discarding), so once a defender is on lead he takes nothing
-                o = 0
-                for x in OTHERS[DECL]:
-                    o |= H[x]
-                low_all = True
-                crel = 0
-                lead_out = leader != DECL
-                for s in (0, 16, 32, 48):
-                    df = d >> s & _FIELD
-                    if not df:
-                        continue
-                    of = o >> s & _FIELD
-                    if not of:
-                        continue
-                    olow = of & -of
-                    if df > olow:
-                        low_all = False
-                        break
-                    crel |= olow << s
-                    lead_out = True
-                if low_all and lead_out:
-                    return 0, 0, crel
+            others = OTHERS[DECL]
+            o = 0
+            for x in others:
+                o |= H[x]
+            u = d | o
+            # escape
+            okrel = [0, 0, 0, 0]
+            bad = -1
+            for i in (0, 1, 2, 3):
+                s = 16 * i
+                df = d >> s & _FIELD
+                of = o >> s & _FIELD
+                if df and of:
+                    e = escape_at(df, of, df | of, s)
+                    if e < 0:
+                        if bad >= 0:
+                            bad = 9  # two failing suits: no escape
+                            break
+                        bad = i
+                    else:
+                        okrel[i] = e
+            if bad != 9:
+                if leader != DECL:
+                    if bad < 0:
+                        return 0, 0, okrel[0] | okrel[1] | okrel[2] | okrel[3]
+                else:
+                    # a safe lead in a suit whose escape then holds
+                    for i in ((bad,) if bad >= 0 else (0, 1, 2, 3)):
+                        s = 16 * i
+                        df = d >> s & _FIELD
+                        if not df:
+                            continue
+                        thr = 0  # the highest lowest card of a defender holding the suit
+                        for x in others:
+                            xf = H[x] >> s & _FIELD
+                            if xf and xf & -xf > thr:
+                                thr = xf & -xf
+                        safe = df & (thr - 1)
+                        if not thr or not safe:
+                            continue
+                        top = safe.bit_length() - 1
+                        rest = df ^ 1 << top
+                        of = o >> s & _FIELD
+                        e = escape_at(rest, of, df | of, s) if rest and of else 0
+                        if e < 0:
+                            continue
+                        # the safe lead: thr beats top (the defender holding thr has
+                        # nothing lower): his lowest card fixed from the top, or the
+                        # declarer's card from the bottom.  Either way a matching
+                        # position has the same safe lead (his highest card below
+                        # thr), and the rest of the suit agrees where the escape
+                        # looked.
+                        rel = cut(thr.bit_length() - 1 + s, top + s, u) | e
+                        for j in (0, 1, 2, 3):
+                            if j != i:
+                                rel |= okrel[j]
+                        return 0, 0, rel
             if leader == DECL:
                 alltop = True
+                trel = 0
+                caught = True
+                crel = 0
                 for s in (0, 16, 32, 48):
                     df = d >> s & _FIELD
                     if not df:
                         continue
                     low = df & -df
-                    for x in OTHERS[DECL]:
+                    li = (low.bit_length() - 1) + s
+                    mx = 0
+                    for x in others:
                         xf = H[x] >> s & _FIELD
-                        if xf > low:
-                            alltop = False
-                            if xf & -xf > low and ub == r:
+                        if not xf:
+                            continue
+                        mx = max(mx, xf)
+                        xl = xf & -xf
+                        if xl > low:
+                            # x must beat the declarer's lowest card: a safe lead
+                            if ub == r:
                                 ub = r - 1
-                                rel = low << s
+                                rel = cut((xl.bit_length() - 1) + s, li, u)
+                            caught = False
+                        elif caught:
+                            crel |= cut(li, (xl.bit_length() - 1) + s, u)
+                    if mx:
+                        if mx > low:
+                            alltop = False
+                        elif alltop:
+                            trel |= cut(li, (mx.bit_length() - 1) + s, u)
                 if alltop:
-                    return r, r, d
+                    return r, r, trel
+                if caught:
+                    return 1, ub, crel
                 return lb, ub, rel
             h = H[leader]
             partner = PARTNER[leader]
+            # the declarer can go under whatever is led (or throw a card): he
+            # loses this trick at least
+            duck = True
+            drel = 0
+            for s in (0, 16, 32, 48):
+                df = d >> s & _FIELD
+                mf = h >> s & _FIELD
+                if df and mf:
+                    dl = df & -df
+                    ml = mf & -mf
+                    if dl > ml:
+                        duck = False
+                        break
+                    drel |= cut((ml.bit_length() - 1) + s, (dl.bit_length() - 1) + s, u)
+            if duck:
+                ub, rel = r - 1, drel
             for s in (0, 16, 32, 48):
                 df = d >> s & _FIELD
                 mf = h >> s & _FIELD
@@ -776,15 +1002,66 @@ class _Engine:
                 x = mf & -mf  # the leader's lowest card of the suit
                 if x > dlow:
                     continue
+                lrel = cut((dlow.bit_length() - 1) + s, (x.bit_length() - 1) + s, u)
                 if partner < 0:
-                    return 1, ub, (x | dlow) << s
+                    return 1, ub, lrel | rel
                 pf = H[partner] >> s & _FIELD
                 if not pf:
-                    return 1, ub, (x | dlow) << s
+                    return 1, ub, lrel | rel
                 plow = pf & -pf
                 if plow < dlow:  # the partner can go under the declarer
-                    return 1, ub, (x | dlow | plow) << s
-            return lb, ub, 0
+                    return 1, ub, lrel | rel | cut((dlow.bit_length() - 1) + s,
+                                                   (plow.bit_length() - 1) + s, u)
+            return lb, ub, rel
+
+        def tricks_bounds(leader: int, r: int) -> tuple[int, int, int]:
+            """Sure bounds on the declarer's tricks in a tricks game: (lower,
+            upper, cards whose ranks they depend on).
+
+            The side on lead cashing its winners (:func:`quick`, and for a
+            defender also :func:`partner_quick`); each trump of the declarer
+            above every opposing trump is a trick for him, and so is each
+            trump of a defender above all of the declarer's trumps (counting
+            the defender with more of them: the two may fall together).
+            """
+            qt, rel = quick(leader)
+            if TM:
+                d = H[DECL] & TM
+                dtop = d.bit_length()
+                dsure = 0
+                o = 0
+                for x in OTHERS[DECL]:
+                    t = H[x] & TM
+                    o |= t
+                    n = (t >> dtop).bit_count() if dtop else t.bit_count()
+                    if n > dsure:
+                        dsure = n
+                if o:
+                    otop = o.bit_length()
+                    lb = (d >> otop).bit_count()
+                    if lb:
+                        rel |= 1 << (otop - 1)
+                else:
+                    lb = d.bit_count()
+                ub = r - dsure
+                if dsure and dtop:
+                    rel |= 1 << (dtop - 1)
+            else:
+                lb, ub = 0, r
+            if leader == DECL:
+                if qt > lb:
+                    lb = qt
+            else:
+                pq, prel = partner_quick(leader)
+                if pq > qt:
+                    qt = pq
+                    rel |= prel
+                if r - qt < ub:
+                    ub = r - qt
+            return lb, ub, rel
+
+        sure_bounds = betl_bounds if betl else tricks_bounds
+        self.sure_bounds = sure_bounds
 
         def order_lead(leader: int, moves: int, hint: int) -> list[int]:
             """Leads, most promising first; ``hint`` is the TT's best lead or -1."""
@@ -834,31 +1111,39 @@ class _Engine:
             else:
                 want = WANT[leader]
                 partner = PARTNER[leader]
+                hp = H[partner] if partner >= 0 else 0
+                # opponents of the leader who could ruff
+                ruffers = 0
+                if TM:
+                    for x in others:
+                        if (x == DECL) != want and H[x] & TM:
+                            ruffers |= 1 << x
                 for s in (0, 16, 32, 48):
                     m = moves >> s & _FIELD
                     if not m:
                         continue
                     of = o >> s & _FIELD
                     ruff = False
-                    if TM and s != TS:
+                    if ruffers and s != TS:
                         for x in others:
-                            if H[x] & TM and not H[x] >> s & _FIELD and (x == DECL) != want:
+                            if ruffers >> x & 1 and not H[x] >> s & _FIELD:
                                 ruff = True
-                    pf = H[partner] >> s & _FIELD if partner >= 0 else 0
-                    partner_top = pf and pf.bit_length() >= of.bit_length()
-                    length = (h >> s & _FIELD).bit_count()
+                    if ruff:
+                        base = -20
+                    else:
+                        pf = hp >> s & _FIELD
+                        if pf and pf.bit_length() >= of.bit_length():
+                            base = 100  # a lead to the partner's winner
+                        else:
+                            base = (h >> s & _FIELD).bit_count()
+                    ofl = of.bit_length()
                     while m:
                         low = (m & -m).bit_length() - 1
                         m &= m - 1
-                        if ruff:
-                            sc = -20 - low
-                        elif (of >> low) == 0:
-                            sc = 200 + low  # a winner
-                        elif partner_top:
-                            sc = 100 - low
+                        if not ruff and low >= ofl:
+                            scored.append((200 + low, s + low))  # a winner
                         else:
-                            sc = length - low
-                        scored.append((sc, s + low))
+                            scored.append((base - low, s + low))
             scored.sort(reverse=True)
             order = [c for _, c in scored]
             # the last lead that refuted at this depth, then the table's best lead
@@ -876,23 +1161,70 @@ class _Engine:
             hand holds one card."""
             best = H[leader].bit_length() - 1
             bseat = leader
-            same = False
+            lose = -1  # the highest card of the winning suit that loses
             seat = NEXT[leader]
             while seat != leader:
                 x = H[seat].bit_length() - 1
                 if x >> 4 == best >> 4:
-                    same = True
                     if x > best:
-                        best, bseat = x, seat
+                        best, bseat, lose = x, seat, best
+                    elif x > lose:
+                        lose = x
                 elif x >> 4 == trump:
-                    best, bseat, same = x, seat, False
+                    best, bseat, lose = x, seat, -1
                 seat = NEXT[seat]
-            return (1 if bseat == DECL else 0), (1 << best if same else 0)
+            if lose < 0:
+                return (1 if bseat == DECL else 0), 0
+            return (1 if bseat == DECL else 0), cut(best, lose, H[0] | H[1] | H[2])
+
+        def cut(w: int, l: int, u: int) -> int:
+            """Relevance of "``w`` beats ``l``" (same suit) among the cards ``u``:
+            ``w`` as a top card, or ``l`` as a bottom card, whichever fixes fewer."""
+            if BOTH and (u & ABOVE[w]).bit_count() > (u & UPTO[l]).bit_count():
+                return BOTB << l
+            return 1 << w
+
+        def runfix(acc: int, legal_cards: int, reps_: int, u: int) -> int:
+            """Relevance of a player for whom every card failed.
+
+            Only the lowest card of each run of equivalent cards was searched;
+            in a position that agrees on ``acc`` the runs may be split and the
+            other cards of a run are then real choices.  Playing another card
+            of a run gives the same position, with the cards of the run shifted
+            one place down (or the played card shifted up): a top-relevant card
+            of a run also fixes the card below it, a bottom-relevant card played
+            also fixes the top of its run."""
+            x = acc & legal_cards & ~reps_
+            while x:
+                top = x.bit_length() - 1
+                x ^= 1 << top
+                below = legal_cards & ((1 << top) - 1)
+                acc |= 1 << (below.bit_length() - 1)
+            y = acc >> BOT & reps_
+            while y:
+                c = y.bit_length() - 1
+                y ^= 1 << c
+                r = c
+                while True:
+                    above = u & ABOVE[r]
+                    if not above:
+                        break
+                    nxt = (above & -above).bit_length() - 1
+                    if not legal_cards >> nxt & 1:
+                        break
+                    r = nxt
+                if r != c:
+                    acc |= BOTB << r
+            return acc
 
         ASC[0] = DESC[0] = ()
 
         def forder(moves: int, led: int, best: int, bseat: int, want: bool) -> tuple[int, ...]:
             """A follower's cards (several), most promising first."""
+            key = moves << 8 | best << 1 | ((bseat == DECL) is want)
+            o = FORD.get(key)
+            if o is not None:
+                return o
             if best >> 4 == led:
                 win = (moves & SM[led]) >> (best + 1) << (best + 1)
                 if TM and led != trump:
@@ -903,10 +1235,13 @@ class _Engine:
                 win = 0
             lose = moves ^ win
             if betl:  # losers before winners, high cards first
-                return (DESC.get(lose) or asc(lose)[::-1]) + (DESC.get(win) or asc(win)[::-1])
-            lo = ASC.get(lose) or asc(lose)
-            wi = ASC.get(win) or asc(win)
-            return lo + wi if (bseat == DECL) is want else wi + lo
+                o = (DESC.get(lose) or asc(lose)[::-1]) + (DESC.get(win) or asc(win)[::-1])
+            else:
+                lo = ASC.get(lose) or asc(lose)
+                wi = ASC.get(win) or asc(win)
+                o = lo + wi if (bseat == DECL) is want else wi + lo
+            FORD[key] = o
+            return o
 
         def fmoves(h: int, led: int, best: int, u: int) -> int:
             """Legal cards of ``h``, one per run of equivalent cards."""
@@ -937,12 +1272,11 @@ class _Engine:
 
         self.fmoves = fmoves
 
-        def store(bucket: dict, tv: tuple[int, int, int, int], pre: list, lb: int, ub: int,
-                  hint: int) -> None:
-            sub = bucket.get(tv)
+        def store(bucket: dict, m: int, code: int, lb: int, ub: int, hint: int) -> None:
+            sub = bucket.get(m)
             if sub is None:
-                sub = bucket[tv] = {}
-            pk = (pre[0][tv[0]], pre[1][tv[1]], pre[2][tv[2]], pre[3][tv[3]])
+                sub = bucket[m] = {}
+            pk = code & m
             e = sub.get(pk)
             if e is not None:
                 if e & 15 > lb:
@@ -972,7 +1306,7 @@ class _Engine:
                 w, rel = last_trick(leader)
                 return w >= need, rel
             a, b, c = H
-            ak = ((a << 64 | b) << 64 | c) << 2 | leader
+            ak = (a, b, c, leader)
             # first the exact position: [bucket key, prefixes, lower bound, upper
             # bound, cards the lower bound depends on, ... the upper bound]
             ex = KC.get(ak)
@@ -985,22 +1319,21 @@ class _Engine:
                     return True, ex[4]
                 if ex[3] < need:
                     return False, ex[5]
-            bkey, pre = ex[0], ex[1]
-            p0, p1, p2, p3 = pre
+            bkey, code = ex[0], ex[1]
             u = a | b | c
             hint = -1
             bucket = TT.get(bkey)
             if bucket is not None:
-                for tvec, sub in bucket.items():
-                    e = sub.get((p0[tvec[0]], p1[tvec[1]], p2[tvec[2]], p3[tvec[3]]))
+                for tm, sub in bucket.items():
+                    e = sub.get(code & tm)
                     if e is not None:
                         if e & 15 >= need:
                             ex[2] = e & 15
-                            rel = ex[4] = rel_of(tvec, u)
+                            rel = ex[4] = rel_of(tm, u)
                             return True, rel
                         if e >> 4 & 15 < need:
                             ex[3] = e >> 4 & 15
-                            rel = ex[5] = rel_of(tvec, u)
+                            rel = ex[5] = rel_of(tm, u)
                             return False, rel
                         if e >> 8:
                             hint = (e >> 8) - 1
@@ -1011,50 +1344,13 @@ class _Engine:
             # sure bounds, worked out on the first visit of this exact position
             if not ex[6]:
                 ex[6] = True
-                if betl:
-                    lb, ub, brel = betl_bounds(leader, r)
-                else:
-                    # the side on lead cashing winners; trumps above every opposing trump
-                    qt, brel = quick(leader)
-                    if TM:
-                        d = H[DECL] & TM
-                        dtop = d.bit_length()
-                        dsure = 0
-                        o = 0
-                        for x in OTHERS[DECL]:
-                            t = H[x] & TM
-                            o |= t
-                            n = (t >> dtop).bit_count() if dtop else t.bit_count()
-                            if n > dsure:
-                                dsure = n
-                        if o:
-                            otop = o.bit_length()
-                            lb = (d >> otop).bit_count()
-                            if lb:
-                                brel |= 1 << (otop - 1)
-                        else:
-                            lb = d.bit_count()
-                        ub = r - dsure
-                        if dsure and dtop:
-                            brel |= 1 << (dtop - 1)
-                    else:
-                        lb, ub = 0, r
-                    if leader == DECL:
-                        if qt > lb:
-                            lb = qt
-                    else:
-                        pq, prel = partner_quick(leader)
-                        if pq > qt:
-                            qt = pq
-                            brel |= prel
-                        if r - qt < ub:
-                            ub = r - qt
+                lb, ub, brel = sure_bounds(leader, r)
                 if lb > ex[2]:
                     ex[2], ex[4] = lb, brel
                 if ub < ex[3]:
                     ex[3], ex[5] = ub, brel
                 if lb >= need or ub < need:
-                    store(bucket, tvec_of(brel, u), pre, lb, ub, -1)
+                    store(bucket, mask_of(brel, u), code, lb, ub, -1)
                     return lb >= need, brel
             # decode the hint (suit * 16 + cards out above it) into a card
             hc = -1
@@ -1069,7 +1365,7 @@ class _Engine:
                     if (uf >> (top + 1)).bit_count() == k:
                         hc = s + top
                         break
-            counter[0] += 1
+            cnt = 1  # cards tried, added to the counter at the end
             w1 = WANT[leader]
             result = not w1
             acc1 = 0
@@ -1077,115 +1373,166 @@ class _Engine:
             h2 = H[s2]
             w2 = WANT[s2]
             lead_reps = reps(h, u)
-            if runs_rel:
-                acc1 = lead_reps
+            # the table's best lead or the last lead that refuted at this depth
+            # first, before the cost of ordering the others
+            first = hc if hc >= 0 and lead_reps >> hc & 1 else KILLER[leader * 16 + r]
+            if first >= 0 and lead_reps >> first & 1:
+                leads = [first]
+                pending = True
+            else:
+                leads = order_lead(leader, lead_reps, hc)
+                pending = False
+            # the need after the trick, by its winner
+            needl = need - 1 if leader == DECL else need
+            need2 = need - 1 if s2 == DECL else need
             if NACT == 3:
                 s3 = NEXT[s2]
                 h3 = H[s3]
                 w3 = WANT[s3]
-                for c1 in order_lead(leader, lead_reps, hc):
+                need3 = need - 1 if s3 == DECL else need
+                # the followers' cards by the suit led (when the trick's best
+                # card does not change them)
+                mv2 = [-1, -1, -1, -1]
+                mv3 = [-1, -1, -1, -1]
+                for c1 in leads:
                     H[leader] = h ^ 1 << c1
                     led = c1 >> 4
-                    counter[0] += 1
-                    m2 = fmoves(h2, led, c1, u)
+                    cnt += 1
+                    if by_led:
+                        m2 = mv2[led]
+                        if m2 < 0:
+                            m2 = mv2[led] = fmoves(h2, led, c1, u)
+                    else:
+                        m2 = fmoves(h2, led, c1, u)
                     r1 = not w2
-                    acc2 = m2 if runs_rel else 0
+                    acc2 = 0
                     for c2 in (forder(m2, led, c1, leader, w2) if m2 & (m2 - 1)
                                else (m2.bit_length() - 1,)):
                         H[s2] = h2 ^ 1 << c2
                         if c2 >> 4 == led:
                             same2 = True
                             if c2 > c1:
-                                best, bs = c2, s2
+                                best, bs, sec, nbs = c2, s2, c1, need2
                             else:
-                                best, bs = c1, leader
+                                best, bs, sec, nbs = c1, leader, c2, needl
                         else:
                             same2 = False
                             if c2 >> 4 == trump:
-                                best, bs = c2, s2
+                                best, bs, nbs = c2, s2, need2
                             else:
-                                best, bs = c1, leader
+                                best, bs, nbs = c1, leader, needl
                         bsuit = best >> 4
-                        counter[0] += 1
-                        m3 = fmoves(h3, led, best, u)
+                        cnt += 1
+                        if by_led:
+                            m3 = mv3[led]
+                            if m3 < 0:
+                                m3 = mv3[led] = fmoves(h3, led, best, u)
+                        else:
+                            m3 = fmoves(h3, led, best, u)
                         r2 = not w3
-                        acc3 = m3 if runs_rel else 0
+                        acc3 = 0
                         for c3 in (forder(m3, led, best, bs, w3) if m3 & (m3 - 1)
                                    else (m3.bit_length() - 1,)):
                             H[s3] = h3 ^ 1 << c3
                             if c3 >> 4 == bsuit:
                                 if c3 > best:
-                                    res, rel = boundary(s3, need - 1 if s3 == DECL else need)
-                                    rel |= 1 << c3
+                                    res, rel = boundary(s3, need3)
+                                    if BOTH:
+                                        rel |= cut(c3, best, u)
+                                    else:
+                                        rel |= 1 << c3
                                 else:
-                                    res, rel = boundary(bs, need - 1 if bs == DECL else need)
-                                    rel |= 1 << best
+                                    res, rel = boundary(bs, nbs)
+                                    if BOTH:
+                                        rel |= cut(best, sec if same2 and sec > c3 else c3, u)
+                                    else:
+                                        rel |= 1 << best
                             elif c3 >> 4 == trump:
-                                res, rel = boundary(s3, need - 1 if s3 == DECL else need)
+                                res, rel = boundary(s3, need3)
                             else:
-                                res, rel = boundary(bs, need - 1 if bs == DECL else need)
+                                res, rel = boundary(bs, nbs)
                                 if same2:
-                                    rel |= 1 << best
+                                    if BOTH:
+                                        rel |= cut(best, sec, u)
+                                    else:
+                                        rel |= 1 << best
                             if res is w3:
                                 r2 = w3
                                 acc3 = rel
                                 break
                             acc3 |= rel
                         H[s3] = h3
+                        if r2 is not w3 and (acc3 & h3 & ~m3 or acc3 >> BOT & m3):
+                            acc3 = runfix(acc3, legal(h3, led, best), m3, u)
                         if r2 is w2:
                             r1 = w2
                             acc2 = acc3
                             break
                         acc2 |= acc3
                     H[s2] = h2
+                    if r1 is not w2 and (acc2 & h2 & ~m2 or acc2 >> BOT & m2):
+                        acc2 = runfix(acc2, legal(h2, led, c1), m2, u)
                     if r1 is w1:
                         result = w1
                         acc1 = acc2
                         break
                     acc1 |= acc2
+                    if pending:  # the first lead did not do: order the others
+                        pending = False
+                        H[leader] = h
+                        leads.extend(x for x in order_lead(leader, lead_reps, hc) if x != c1)
             else:
-                for c1 in order_lead(leader, lead_reps, hc):
+                for c1 in leads:
                     H[leader] = h ^ 1 << c1
                     led = c1 >> 4
-                    counter[0] += 1
+                    cnt += 1
                     m2 = fmoves(h2, led, c1, u)
                     r1 = not w2
-                    acc2 = m2 if runs_rel else 0
+                    acc2 = 0
                     for c2 in (forder(m2, led, c1, leader, w2) if m2 & (m2 - 1)
                                else (m2.bit_length() - 1,)):
                         H[s2] = h2 ^ 1 << c2
                         if c2 >> 4 == led:
                             if c2 > c1:
-                                res, rel = boundary(s2, need - 1 if s2 == DECL else need)
-                                rel |= 1 << c2
+                                res, rel = boundary(s2, need2)
+                                rel |= cut(c2, c1, u) if BOTH else 1 << c2
                             else:
-                                res, rel = boundary(leader, need - 1 if leader == DECL else need)
-                                rel |= 1 << c1
+                                res, rel = boundary(leader, needl)
+                                rel |= cut(c1, c2, u) if BOTH else 1 << c1
                         elif c2 >> 4 == trump:
-                            res, rel = boundary(s2, need - 1 if s2 == DECL else need)
+                            res, rel = boundary(s2, need2)
                         else:
-                            res, rel = boundary(leader, need - 1 if leader == DECL else need)
+                            res, rel = boundary(leader, needl)
                         if res is w2:
                             r1 = w2
                             acc2 = rel
                             break
                         acc2 |= rel
                     H[s2] = h2
+                    if r1 is not w2 and (acc2 & h2 & ~m2 or acc2 >> BOT & m2):
+                        acc2 = runfix(acc2, legal(h2, led, c1), m2, u)
                     if r1 is w1:
                         result = w1
                         acc1 = acc2
                         break
                     acc1 |= acc2
+                    if pending:  # the first lead did not do: order the others
+                        pending = False
+                        H[leader] = h
+                        leads.extend(x for x in order_lead(leader, lead_reps, hc) if x != c1)
+            counter[0] += cnt
             H[leader] = h
+            if result is not w1 and (acc1 & h & ~lead_reps or acc1 >> BOT & lead_reps):
+                acc1 = runfix(acc1, h, lead_reps, u)
             if result is w1:
                 KILLER[leader * 16 + r] = c1
                 s = c1 & 48
                 hint = s | ((u >> s & _FIELD) >> ((c1 & 15) + 1)).bit_count()
             if result:
-                store(bucket, tvec_of(acc1, u), pre, need, r, hint)
+                store(bucket, mask_of(acc1, u), code, need, r, hint)
                 ex[2], ex[4] = need, acc1
             else:
-                store(bucket, tvec_of(acc1, u), pre, 0, need - 1, hint)
+                store(bucket, mask_of(acc1, u), code, 0, need - 1, hint)
                 ex[3], ex[5] = need - 1, acc1
             return result, acc1
 
