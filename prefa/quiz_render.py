@@ -47,8 +47,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 from .balkan.hand import BalkanHand, Phase
 from .cards import card_symbol, parse_card, parse_cards
@@ -266,22 +266,24 @@ STYLE = """
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 1, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var VERSION = 2, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
-    P = window.prefaQuiz = {version: VERSION, mem: {}};
+    P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}};
     var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
     P.load = function (quiz) {
-      if (!has(P.mem, quiz)) {
-        var saved = {};
-        try {
-          var text = window.localStorage.getItem(PREFIX + quiz);
-          var parsed = text ? JSON.parse(text) : null;
-          if (parsed && typeof parsed === "object") { saved = parsed; }
-        } catch (e) { saved = {}; }
-        P.mem[quiz] = saved;
-      }
-      return P.mem[quiz];
+      /* The browser's storage is the truth (another page or tab may have changed
+         it); the copy in memory serves only where there is no storage. */
+      var text;
+      try { text = window.localStorage.getItem(PREFIX + quiz); }
+      catch (e) { if (!has(P.mem, quiz)) { P.mem[quiz] = {}; } return P.mem[quiz]; }
+      var saved = {};
+      try {
+        var parsed = text ? JSON.parse(text) : null;
+        if (parsed && typeof parsed === "object") { saved = parsed; }
+      } catch (e) { saved = {}; }
+      P.mem[quiz] = saved;
+      return saved;
     };
     P.save = function (quiz) {
       try { window.localStorage.setItem(PREFIX + quiz, JSON.stringify(P.mem[quiz])); }
@@ -319,8 +321,9 @@ _SCRIPT = r"""
     };
     P.bind = function (sec) {
       if (sec.getAttribute("data-pq-bound") === "1") { return; }
-      var dataEl = sec.querySelector("script.pq-data"), data;
-      try { data = JSON.parse(dataEl.textContent); } catch (e) { return; }
+      var dataEl = sec.querySelector(".pq-data"), data;
+      try { data = JSON.parse(dataEl ? dataEl.textContent : sec.getAttribute("data-pq")); }
+      catch (e) { return; }
       sec.setAttribute("data-pq-bound", "1");
       var buttons = sec.querySelectorAll(".pq-choice");
       var reveal = sec.querySelector(".pq-reveal"), retry = sec.querySelector(".pq-retry");
@@ -333,13 +336,16 @@ _SCRIPT = r"""
         part("pq-progress").textContent = progress;
         part("pq-explain").textContent = explain;
       };
+      /* The verdict read out with a choice is its last hidden span (a card
+         choice's first one holds the card's name, which must stay). */
+      var said = function (b) { var s = b.querySelectorAll(".pq-sr"); return s[s.length - 1]; };
       var rightCount = 0;
       for (i = 0; i < data.choices.length; i++) { if (data.choices[i].correct) { rightCount++; } }
       var choose = function (i) {
         var v = data.choices[i], b = buttons[i], found = 0, j;
         if (picked.indexOf(i) < 0) { picked.push(i); }
         b.setAttribute("data-state", v.correct ? "right" : "wrong");
-        b.querySelector(".pq-sr").textContent = v.correct ? " (right)" : " (wrong)";
+        said(b).textContent = v.correct ? " (right)" : " (wrong)";
         for (j = 0; j < picked.length; j++) { if (data.choices[picked[j]].correct) { found++; } }
         var solved = data.multi ? found === rightCount : v.correct;
         var progress = "";
@@ -372,7 +378,7 @@ _SCRIPT = r"""
         picked = [];
         for (var k = 0; k < buttons.length; k++) {
           buttons[k].removeAttribute("data-state");
-          buttons[k].querySelector(".pq-sr").textContent = "";
+          said(buttons[k]).textContent = "";
         }
         show("", "", "", "", "");
         fb.removeAttribute("data-state");
@@ -400,6 +406,13 @@ _SCRIPT = r"""
 """.replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@RIGHT@", json.dumps(RIGHT)) \
    .replace("@WRONG@", json.dumps(WRONG))
 """The page script: shows the precomputed verdicts; safe to run more than once."""
+
+SCRIPT = _SCRIPT
+"""The page script, for a site that serves it once as a file (``assets/javascripts/quiz.js``
+of the teaching site) instead of once per item.  It binds every quiz item of the page
+when it runs; ``window.prefaQuiz.bindAll(root)`` binds items added later.  An item's
+data is read from its ``script.pq-data`` element or, where a site moved it there,
+from the item's ``data-pq`` attribute."""
 
 
 def score_text(right: int, total: int, answered: int) -> str:

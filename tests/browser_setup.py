@@ -1,4 +1,5 @@
-"""Debian's chromium for the browser tests, installed by the test run when missing.
+"""Debian's chromium for the browser tests (installed by the test run when missing),
+and the built teaching site that the site tests share.
 
 The README's test command sets everything up: Python packages come from
 pyproject's ``test`` extra (Playwright among them, which drives the system
@@ -36,3 +37,50 @@ def ensure_chromium() -> str:
         if done.returncode != 0:
             pytest.fail(f"'{' '.join(cmd)}' failed: {done.stderr.strip()[-500:]}", pytrace=False)
     return CHROMIUM
+
+
+# -- the built teaching site, shared by the site tests -----------------------------------
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_SITE_TMP: list[str] = []
+
+
+def _site_tmp() -> str:
+    if not _SITE_TMP:
+        import atexit
+        import tempfile
+        tmp = tempfile.mkdtemp(prefix="prefa-site-")
+        atexit.register(shutil.rmtree, tmp, True)
+        _SITE_TMP.append(tmp)
+    return _SITE_TMP[0]
+
+
+_BUILT: dict[str, str] = {}
+
+
+def build_site(name: str = "site", site_url: str | None = None) -> str:
+    """``mkdocs build --strict`` of the project's site into a temporary folder; its path.
+
+    Built once per test run and name, from a temporary working folder (so
+    mkdocs-jupyter's cache lands there and later builds reuse it).
+    ``site_url`` builds the variant with Material's instant navigation
+    (``PREFA_SITE_URL``, see site/_hooks/course.py).  A failed build fails
+    the calling test with MkDocs' output.
+    """
+    if name in _BUILT:
+        return _BUILT[name]
+    import sys
+    tmp = _site_tmp()
+    out = os.path.join(tmp, name)
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env.pop("PREFA_SITE_URL", None)
+    if site_url:
+        env["PREFA_SITE_URL"] = site_url
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
+         "-f", os.path.join(ROOT, "mkdocs.yml"), "-d", out],
+        check=False, cwd=tmp, capture_output=True, text=True, timeout=600, env=env)
+    if proc.returncode != 0:
+        pytest.fail(f"mkdocs build failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-6000:]}",
+                    pytrace=False)
+    _BUILT[name] = out
+    return out

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import threading
 from pathlib import Path
 
 import pytest
+from browser_setup import ARGS, ensure_chromium
+from playwright.sync_api import sync_playwright
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import (
@@ -31,9 +34,6 @@ from prefa.quiz_render import (
     quiz_html,
     score_text,
 )
-
-from browser_setup import ARGS, ensure_chromium  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 CHROMIUM = ensure_chromium()
 
@@ -265,4 +265,43 @@ def test_notebook_fragments_share_one_score(watched, site):
     page.locator(f"#{item_dom_id('nb', 'trick-winner')} .pq-choice").nth(2).click()
     texts = page.locator(".pq-score-text").all_text_contents()
     assert texts == [score_text(1, 3, 1)] * 3
+    watched.check_clean(site)
+
+
+def test_two_tabs_keep_each_others_answers(browser, site):
+    """The stored answers are the truth: a second tab neither loses nor ignores the first's."""
+    w = Watched(browser)
+    try:
+        first = w.page
+        second = w.context.new_page()
+        first.goto(f"{site}/quiz.html")
+        second.goto(f"{site}/quiz.html")
+        first.locator(f"#{item_dom_id(QUIZ, 'trick-winner')} .pq-choice").nth(2).click()
+        r = next(r for r in RESULTS if r.verdicts and r.item.id != "trick-winner"
+                 and not r.item.multi)
+        wrong = next(i for i, v in enumerate(r.verdicts) if not v.correct)
+        second.locator(f"#{item_dom_id(QUIZ, r.item.id)} .pq-choice").nth(wrong).click()
+        total = sum(1 for r in RESULTS if r.verdicts)
+        assert second.locator(".pq-score-text").text_content() == score_text(1, total, 2)
+        stored = json.loads(second.evaluate(f"localStorage.getItem({STORAGE_PREFIX + QUIZ!r})"))
+        assert stored == {"trick-winner": True, r.item.id: False}
+        w.check_clean(site)
+    finally:
+        w.close()
+
+
+def test_a_card_choice_keeps_its_name_with_the_verdict(watched, site):
+    """A screen reader hears the card and the verdict, and the card alone after Try again."""
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    dom = item_dom_id(QUIZ, "trick-winner")  # AH, 7H, 7S; spades are trumps
+    item = page.locator(f"#{dom}")
+    item.locator(".pq-choice").nth(0).click()
+    assert item.get_by_role("button", name="ace of hearts (wrong)", exact=True).count() == 1
+    item.locator(".pq-choice").nth(2).click()
+    assert item.get_by_role("button", name="seven of spades (right)", exact=True).count() == 1
+    item.locator(".pq-retry").click()
+    names = [item.get_by_role("button", name=n, exact=True).count()
+             for n in ("ace of hearts", "seven of hearts", "seven of spades")]
+    assert names == [1, 1, 1]
     watched.check_clean(site)

@@ -1,64 +1,74 @@
 """The teaching site: ``mkdocs build --strict`` renders every lesson, offline.
 
-One build (module fixture, into a temporary directory) is checked for:
+One build (shared with the browser tests through :func:`browser_setup.build_site`)
+is checked for:
 
-- every lesson in ``lessons/`` has a page, and the page carries the static quiz
-  of the lesson's saved outputs (its ``pq-choice`` buttons, one for one);
+- every lesson in ``lessons/`` has a page carrying the static quiz of its saved
+  outputs (its ``pq-choice`` buttons, one for one), with each item's data in
+  its ``data-pq`` attribute and no per-item copy of the quiz script;
 - the lessons are not copied into ``site/``: ``site/lessons`` is a symlink;
-- no page, stylesheet or inline script loads anything from outside the site
-  (scripts, styles, fonts, images, module imports, CSS ``url()``), and no
-  widget manager or RequireJS is referenced.
+- the home page's course map lists every lesson, titled by its first heading,
+  with the number of questions its page holds; the rules index lists every
+  rules page; a handout for every quiz bank; every module in the API reference;
+- every link and resource of every page points to a file of the site;
+- no page, stylesheet or script loads anything from outside the site
+  (scripts, styles, fonts, images, module imports, CSS ``url()``, the theme's
+  CDN fallbacks), and no widget manager or RequireJS is referenced;
+- the Balkan rules page states the engine's games, values and options.
 
-Skipped when MkDocs or mkdocs-jupyter is not installed (``pip install -e ".[site]"``).
+Skipped when MkDocs, mkdocs-jupyter or mkdocstrings is not installed
+(``pip install -e ".[site]"``).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
+from dataclasses import fields
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
 pytest.importorskip("mkdocs")
 pytest.importorskip("mkdocs_jupyter")
 pytest.importorskip("material")
+pytest.importorskip("mkdocstrings")
+
+from browser_setup import build_site
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
-EXTERNAL = re.compile(r"^\s*(?:https?:)?//", re.IGNORECASE)
+EXTERNAL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*:)?//", re.IGNORECASE)
 CHOICE = re.compile(r'<button\b[^>]*\bclass="pq-choice\b')
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    tmp = tmp_path_factory.mktemp("site-build")
-    out = tmp / "site"
-    # cwd=tmp: mkdocs-jupyter's cache (a path relative to the working
-    # directory) then lands in the temporary directory, not in the project.
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
-         "-f", str(ROOT / "mkdocs.yml"), "-d", str(out)],
-        check=False, cwd=tmp, capture_output=True, text=True, timeout=300,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return out
+def built() -> Path:
+    return Path(build_site())
 
 
-def _saved_choices(nb_path: Path) -> int:
+def _outputs_html(nb_path: Path) -> str:
     nb = json.loads(nb_path.read_text(encoding="utf-8"))
-    n = 0
+    parts = []
     for cell in nb["cells"]:
         for output in cell.get("outputs", []):
             html = output.get("data", {}).get("text/html", "")
-            n += len(CHOICE.findall("".join(html) if isinstance(html, list) else html))
-    return n
+            parts.append("".join(html) if isinstance(html, list) else html)
+    return "".join(parts)
+
+
+def _title(nb_path: Path) -> str:
+    nb = json.loads(nb_path.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            m = re.search(r"^# (.+)$", "".join(cell["source"]), re.MULTILINE)
+            if m:
+                return m.group(1).strip()
+    raise AssertionError(f"{nb_path.name} has no title")
 
 
 def test_lessons_are_linked_not_copied():
@@ -71,27 +81,145 @@ def test_every_lesson_has_a_page_with_its_quiz(built, nb):
     page = built / "lessons" / nb.stem / "index.html"
     assert page.is_file(), f"no page for {nb.name}"
     html = page.read_text(encoding="utf-8")
-    expected = _saved_choices(nb)
-    assert len(CHOICE.findall(html)) == expected
-    if expected:
-        assert 'class="pq-data" type="application/json"' in html
+    saved = _outputs_html(nb)
+    assert len(CHOICE.findall(html)) == len(CHOICE.findall(saved))
+    items = html.count('class="pq-item"')
+    assert items == saved.count('class="pq-item"')
+    # each item carries its verdicts in data-pq; the site serves the script once
+    assert html.count(" data-pq=") == items
+    assert "pq-data" not in html and "window.prefaQuiz" not in html
+    assert ".pq-item{" not in html
     # the source notebook is offered next to its page
     assert (page.parent / nb.name).is_file()
+    assert f'href="{nb.name}" download' in html
 
 
+def test_quiz_data_keeps_the_engine_verdicts(built):
+    """The data moved into the attribute is the data the notebook saved."""
+    nb = ROOT / "lessons" / "01_cards_deal_and_tricks.ipynb"
+    saved = [json.loads(m) for m in re.findall(
+        r'<script type="application/json" class="pq-data">(.*?)</script>', _outputs_html(nb),
+        re.DOTALL)]
+    html = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
+    shown = []
+    for m in re.finditer(r'<section\b[^>]*\bdata-pq="([^"]*)"', html):
+        shown.append(json.loads(unescape(m.group(1))))
+    assert saved and shown == saved
+
+
+def test_the_quiz_script_and_style_are_served_once(built):
+    from prefa.quiz_render import SCRIPT, STYLE
+    assert (built / "assets/javascripts/quiz.js").read_text(encoding="utf-8").strip() \
+        == SCRIPT.strip()
+    assert (built / "assets/stylesheets/quiz.css").read_text(encoding="utf-8").strip() \
+        == STYLE.strip()
+    page = (built / "lessons" / LESSONS[1].stem / "index.html").read_text(encoding="utf-8")
+    assert page.count("assets/javascripts/quiz.js") == 1
+    assert page.count("assets/stylesheets/quiz.css") == 1
+
+
+def test_notebook_styles_are_one_file_linked_from_notebook_pages(built):
+    css = built / "assets/stylesheets/notebook.css"
+    assert css.is_file() and ".jupyter-wrapper" in css.read_text(encoding="utf-8")
+    lesson = (built / "lessons" / LESSONS[0].stem / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../assets/stylesheets/notebook.css"' in lesson
+    assert "--jp-shadow-base-lightness" not in lesson  # the big inline block is gone
+    home = (built / "index.html").read_text(encoding="utf-8")
+    assert "notebook.css" not in home
+
+
+# -- the generated pages ---------------------------------------------------------------------
+def _cells(html: str, table_start: str) -> list[list[str]]:
+    table = html[html.index(table_start):]
+    table = table[:table.index("</table>")]
+    rows = []
+    for row in re.findall(r"<tr>(.*?)</tr>", table, re.DOTALL):
+        rows.append([re.sub(r"<[^>]+>", "", c).strip()
+                     for c in re.findall(r"<t[hd]\b[^>]*>(.*?)</t[hd]>", row, re.DOTALL)])
+    return rows
+
+
+def test_course_map_lists_every_lesson(built):
+    home = (built / "index.html").read_text(encoding="utf-8")
+    rows = _cells(home, '<div class="prefa-course">')
+    body = {r[0]: r for r in rows[1:] if re.fullmatch(r"\d\d", r[0])}
+    assert sorted(body) == [nb.name[:2] for nb in LESSONS]
+    total = 0
+    for nb in LESSONS:
+        _number, title, questions, _progress = body[nb.name[:2]]
+        assert title == _title(nb)
+        page = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
+        scored = len(re.findall(r'<section\b[^>]*\bdata-scored="1"', page))
+        assert questions == (str(scored) if scored else "—"), nb.name
+        total += scored
+        assert f'href="lessons/{nb.stem}/"' in home
+    assert rows[-1][1:3] == ["All lessons", str(total)]
+
+
+def test_rules_index_lists_every_rules_page(built):
+    pages = sorted(p.stem for p in (ROOT / "site" / "rules").glob("*.md") if p.stem != "index")
+    assert "balkan" in pages
+    index = (built / "rules" / "index.html").read_text(encoding="utf-8")
+    linked = sorted(set(re.findall(r'href="([a-z_-]+)/"', index)))
+    assert linked == pages
+
+
+def test_a_handout_for_every_quiz_bank(built):
+    from prefa.quiz import parse_quiz
+    banks = sorted((ROOT / "prefa").glob("**/quizzes/*.txt"))
+    assert banks
+    teachers = (built / "teachers" / "index.html").read_text(encoding="utf-8")
+    for bank in banks:
+        n = len(parse_quiz(bank.read_text(encoding="utf-8")))
+        for name in (f"{bank.stem}.html", f"{bank.stem}-four-colour.html"):
+            page = (built / "handouts" / name).read_text(encoding="utf-8")
+            assert page.count('class="ho-item"') == n == page.count('class="ho-answer"')
+            assert f'href="../handouts/{name}"' in teachers
+
+
+def _public_modules() -> list[str]:
+    out = []
+    for path in (ROOT / "prefa").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        parts = parts[:-1] if parts[-1] == "__init__" else parts
+        if not any(p.startswith("_") for p in parts) and path.read_text(encoding="utf-8").strip():
+            out.append(".".join(parts))
+    return sorted(out)
+
+
+def test_the_api_reference_documents_every_module(built):
+    index = (built / "api" / "index.html").read_text(encoding="utf-8")
+    for name in _public_modules():
+        package = name if (ROOT / Path(*name.split("."))).is_dir() else name.rpartition(".")[0]
+        page = built / "api" / package / "index.html"
+        assert page.is_file(), name
+        html = page.read_text(encoding="utf-8")
+        if name != package:
+            assert f'id="{name}"' in html, name
+            assert f'href="{package}/#{name}"' in index, name
+    core = (built / "api" / "prefa" / "index.html").read_text(encoding="utf-8")
+    assert 'id="prefa.cards.CardSet"' in core and 'id="prefa.cards.parse_card"' in core
+    # doctests are code blocks, never quotes; reST roles are gone
+    assert "&gt;&gt;&gt;" in core and "<blockquote>" not in core
+    assert ":func:" not in core and ":class:" not in core
+
+
+# -- links and requests ----------------------------------------------------------------------
 class _Resources(HTMLParser):
-    """Collects the URLs a page would fetch by itself (not the links a reader follows)."""
+    """Collects the URLs a page would fetch by itself, and the links a reader follows."""
 
-    ATTRS: ClassVar[dict[str, tuple[str, ...]]] = {"script": ("src",), "img": ("src", "srcset"), "iframe": ("src",),
-             "source": ("src", "srcset"), "video": ("src", "poster"), "audio": ("src",),
-             "embed": ("src",), "object": ("data",), "input": ("src",), "image": ("href",),
-             "use": ("href",)}
-    NAVIGATION_RELS: ClassVar[set[str]] = {"canonical", "alternate", "prev", "next", "search", "author",
-                       "license", "help"}
+    ATTRS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "script": ("src",), "img": ("src", "srcset"), "iframe": ("src",),
+        "source": ("src", "srcset"), "video": ("src", "poster"), "audio": ("src",),
+        "embed": ("src",), "object": ("data",), "input": ("src",), "image": ("href",),
+        "use": ("href",)}
+    NAVIGATION_RELS: ClassVar[set[str]] = {"canonical", "alternate", "prev", "next", "search",
+                                           "author", "license", "help"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.urls: list[str] = []
+        self.links: list[str] = []
         self.inline: list[str] = []
         self._in = None
 
@@ -99,11 +227,15 @@ class _Resources(HTMLParser):
         a = dict(attrs)
         if tag == "link":
             rels = set((a.get("rel") or "").lower().split())
-            if not rels <= self.NAVIGATION_RELS:
-                self.urls.append(a.get("href") or "")
+            (self.links if rels <= self.NAVIGATION_RELS else self.urls).append(a.get("href") or "")
+        if tag == "a" and a.get("href"):
+            self.links.append(a["href"])
         for name in self.ATTRS.get(tag, ()):
-            if a.get(name):
-                self.urls.extend(u.strip().split(" ")[0] for u in a[name].split(","))
+            value = (a.get(name) or "").strip()
+            if name == "srcset":
+                self.urls.extend(u.strip().split(" ")[0] for u in value.split(",") if u.strip())
+            elif value:
+                self.urls.append(value)
         if a.get("style"):
             self.inline.append(a["style"])
         self._in = tag if tag in ("script", "style") else None
@@ -114,6 +246,29 @@ class _Resources(HTMLParser):
     def handle_data(self, data):
         if self._in:
             self.inline.append(data)
+
+
+def _target(built: Path, page: Path, url: str) -> Path | None:
+    """The file a relative URL of a page points to, or None for an outside or empty URL."""
+    parts = urlsplit(url)
+    if parts.scheme or parts.netloc or not parts.path:
+        return None
+    base = page.parent if not parts.path.startswith("/") else built
+    target = (base / unquote(parts.path.lstrip("/"))).resolve()
+    return target / "index.html" if target.is_dir() or parts.path.endswith("/") else target
+
+
+def test_every_link_and_resource_is_in_the_site(built):
+    broken = []
+    pages = sorted(built.rglob("*.html"))
+    for page in pages:
+        parser = _Resources()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for url in parser.urls + parser.links:
+            target = _target(built, page, url)
+            if target is not None and not target.is_file():
+                broken.append(f"{page.relative_to(built)}: {url}")
+    assert not broken, "\n".join(sorted(set(broken)))
 
 
 INLINE_FETCH = re.compile(
@@ -138,4 +293,84 @@ def test_no_request_leaves_the_site(built):
     for css in sorted(built.rglob("*.css")):
         rel = css.relative_to(built)
         offenders += [f"{rel}: {u}" for u in INLINE_FETCH.findall(css.read_text(encoding="utf-8"))]
+    for js in sorted(built.rglob("*.js")):
+        text = js.read_text(encoding="utf-8")
+        rel = js.relative_to(built)
+        offenders += [f"{rel}: {u}" for u in re.findall(
+            r"https://(?:unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)/[^\"'`\s]*", text)]
     assert not offenders, "\n".join(offenders)
+
+
+# -- the rules page states what the engine does ------------------------------------------------
+def _table_rows(md: str, header: str) -> list[list[str]]:
+    lines = md[md.index(header):].splitlines()
+    rows = []
+    for line in lines[2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([c.strip() for c in line.strip().strip("|").split("|")])
+    return rows
+
+
+def test_balkan_page_lists_every_option_with_its_default():
+    from prefa.balkan.options import BalkanRules
+    md = (ROOT / "site" / "rules" / "balkan.md").read_text(encoding="utf-8")
+    rows = {r[0].strip("`"): r[1] for r in _table_rows(md, "| option | default | meaning |")}
+    defaults = BalkanRules()
+    assert sorted(rows) == sorted(f.name for f in fields(BalkanRules))
+    for name, shown in rows.items():
+        value = getattr(defaults, name)
+        want = "none" if value is None else ("`yes`" if value is True else
+                                            "`no`" if value is False else f"`{value}`")
+        assert shown == want, name
+        if value is not None:  # what the page shows is what a record would write
+            assert BalkanRules.parse_option(f"{name}={shown.strip('`')}") == (name, value)
+
+
+def test_balkan_page_gives_the_engine_game_values():
+    from prefa.balkan.contract import Contract, Game
+    md = (ROOT / "site" / "rules" / "balkan.md").read_text(encoding="utf-8")
+    rows = _table_rows(md, "| game | at the table |")
+    assert len(rows) == len(Game)
+    for row, game in zip(rows, sorted(Game, key=lambda g: g.value)):
+        assert row[0].split()[0] == str(game)
+        assert row[1] == f"*{game.local}*"
+        assert int(row[2]) == Contract(game).value
+        assert int(row[3]) == Contract(game, igra=True).value
+        assert row[4] == (game.trump.name.lower() if game.trump is not None else "none")
+
+
+GLOSSARY_TERMS = ["trick", "trump", "talon", "bid", "pass", "declarer", "defender", "follow",
+                  "kontra", "misère", "no trumps", "pool", "bule", "hat", "refe", "supe",
+                  "kasa", "kapikia", "gora", "all pass", "spades", "clubs", "diamonds",
+                  "hearts", "ace", "king", "queen", "jack", "ten"]
+
+
+def test_glossary_has_five_languages_for_every_term():
+    md = (ROOT / "site" / "glossary.md").read_text(encoding="utf-8")
+    header = "| English | Serbian | Croatian | Greek | Russian | What it means |"
+    tables = md.count(header)
+    assert tables >= 4
+    english = []
+    pos = 0
+    for _ in range(tables):
+        pos = md.index(header, pos) + 1
+        for row in _table_rows(md[pos - 1:], header):
+            assert len(row) == 6 and all(row), row
+            english.append(row[0])
+    for term in GLOSSARY_TERMS:
+        assert any(e == term or e.startswith(term + " ") for e in english), term
+    for word in ("štih", "μπάζα", "взятка", "πάσο", "пуля", "распасовка", "καπίκια"):
+        assert word in md
+
+
+def test_search_covers_the_text_not_the_code_nor_the_api(built):
+    index = json.loads((built / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {d["location"].split("#")[0] for d in index["docs"]}
+    assert {f"lessons/{nb.stem}/" for nb in LESSONS} <= locations
+    assert {"", "glossary/", "rules/balkan/", "api/"} <= locations
+    assert not any(loc.startswith("api/prefa") for loc in locations)
+    lesson = " ".join(d["text"] for d in index["docs"]
+                      if d["location"].startswith("lessons/01_cards_deal_and_tricks/"))
+    assert "štih" in lesson  # the lesson's words are found...
+    assert "from prefa" not in lesson and "import" not in lesson  # ...its code is not

@@ -1,0 +1,411 @@
+"""MkDocs hook: the pages made from what the project holds, and the quizzes on the site.
+
+Generated, so that a new lesson, rules page, quiz bank or module shows up
+without editing any page (strict builds fail on a link to a page that does not
+exist, so nothing is listed that is not there):
+
+- the **course map** on the home page (``<!-- prefa:course-map -->``): one
+  row per notebook ``lessons/NN_*.ipynb``, titled by the notebook's first
+  heading, with the number of quiz questions it holds and a cell that
+  ``assets/javascripts/prefa.js`` fills with the learner's progress from
+  ``localStorage``;
+- the **list of rules pages** (``<!-- prefa:rules-pages -->``) from
+  ``site/rules/*.md``, each with its title and first sentence;
+- **handouts** for teachers: every quiz bank ``prefa/**/quizzes/*.txt`` is
+  checked by the engine and written as a printable page
+  ``handouts/NAME.html`` (the same page as ``prefa quiz handout``), listed
+  where ``<!-- prefa:handouts -->`` stands; a bank the engine does not agree
+  with is a build warning (so a strict build fails);
+- the **API reference**: one page ``api/PACKAGE.md`` for ``prefa`` and one
+  for each subpackage, documenting each of their modules (rendered by
+  mkdocstrings), listed where ``<!-- prefa:api-modules -->`` stands;
+- ``assets/javascripts/quiz.js`` and ``assets/stylesheets/quiz.css``: the
+  quiz script and styles of :mod:`prefa.quiz_render`, served once for the
+  whole site.
+
+On the lesson pages each static quiz carries its own copy of that style and
+script (a notebook output must stand alone).  Here the copies are removed,
+since the site serves them once, and each item's data moves from its
+``<script type="application/json">`` into a ``data-pq`` attribute: Material's
+instant navigation, when switched on, re-runs every script of the new page
+as JavaScript, which a JSON script is not.  Links between lessons written as
+``NN_name.ipynb`` point to the lesson's page, each lesson offers its
+notebook for download, and the code of the code cells is left out of the
+search index (learners search the text; the API pages are left out too).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import logging
+import os
+import re
+from html import escape
+from html.parser import HTMLParser
+from pathlib import Path
+
+from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
+
+log = logging.getLogger("mkdocs.hooks.course")
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "prefa"
+LESSON_URI = re.compile(r"lessons/(\d\d)_[^/]+\.ipynb")
+QUIZ_JS = "assets/javascripts/quiz.js"
+QUIZ_CSS = "assets/stylesheets/quiz.css"
+
+COURSE_MAP = "<!-- prefa:course-map -->"
+RULES_PAGES = "<!-- prefa:rules-pages -->"
+HANDOUTS = "<!-- prefa:handouts -->"
+API_MODULES = "<!-- prefa:api-modules -->"
+
+_handouts: dict[str, tuple[str, int]] = {}  # bank name -> (title, number of questions)
+
+
+# -- lessons ------------------------------------------------------------------------------
+class _Items(HTMLParser):
+    """The scored quiz items of some HTML: ``(quiz, item id)`` in order."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.items: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "section" and "pq-item" in (a.get("class") or "").split() \
+                and a.get("data-scored") == "1":
+            self.items.append((a.get("data-quiz") or "", a.get("data-item") or ""))
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else (value or "")
+
+
+def lesson_info(path: Path) -> dict:
+    """A lesson notebook's number, title (its first heading) and scored quiz items.
+
+    The items are read from the saved ``text/html`` outputs, so they are what
+    the lesson page shows: ``{"quizzes": {quiz name: [item ids]}}``.
+    """
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    title = None
+    parser = _Items()
+    for cell in nb.get("cells", []):
+        if title is None and cell.get("cell_type") == "markdown":
+            m = re.search(r"^#\s+(.+?)\s*#*\s*$", _text(cell.get("source")), re.MULTILINE)
+            if m:
+                title = m.group(1)
+        for out in cell.get("outputs", []):
+            parser.feed(_text(out.get("data", {}).get("text/html")))
+    quizzes: dict[str, list[str]] = {}
+    for quiz, item in parser.items:
+        ids = quizzes.setdefault(quiz, [])
+        if item not in ids:
+            ids.append(item)
+    return {"number": path.name[:2], "title": title or path.stem, "quizzes": quizzes}
+
+
+def _lessons(files: Files) -> list[tuple[File, dict]]:
+    found = [f for f in files.documentation_pages() if LESSON_URI.fullmatch(f.src_uri)]
+    return [(f, lesson_info(Path(f.abs_src_path))) for f in sorted(found, key=lambda f: f.src_uri)]
+
+
+def course_map(page_url: str, files: Files) -> str:
+    """The course map: a table of the lessons with a progress cell for each."""
+    rows = []
+    total = 0
+    every: dict[str, list[str]] = {}
+    for f, info in _lessons(files):
+        n = sum(len(v) for v in info["quizzes"].values())
+        total += n
+        for quiz, ids in info["quizzes"].items():
+            every.setdefault(quiz, []).extend(i for i in ids if i not in every.get(quiz, []))
+        href = get_relative_url(f.url, page_url)
+        data = escape(json.dumps(info["quizzes"], ensure_ascii=False, sort_keys=True), quote=True)
+        rows.append(f'<tr><td>{info["number"]}</td>'
+                    f'<th scope="row"><a href="{href}">{escape(info["title"])}</a></th>'
+                    f'<td>{n or "—"}</td>'
+                    f'<td class="prefa-progress" data-items="{data}">'
+                    f'{"not started" if n else "no quiz"}</td></tr>')
+    everything = escape(json.dumps(every, ensure_ascii=False, sort_keys=True), quote=True)
+    return ('<div class="prefa-course">\n<table>\n<caption>The lessons, in order, and your progress'
+            '</caption>\n<thead><tr><th scope="col">No.</th><th scope="col">Lesson</th>'
+            '<th scope="col">Questions</th><th scope="col">Your progress</th></tr></thead>\n'
+            "<tbody>\n" + "\n".join(rows) + "\n</tbody>\n"
+            f'<tfoot><tr><td></td><th scope="row">All lessons</th><td>{total}</td>'
+            f'<td class="prefa-progress prefa-progress-total" data-items="{everything}">'
+            "not started</td></tr></tfoot>\n</table>\n</div>")
+
+
+# -- rules pages ------------------------------------------------------------------------
+def page_summary(text: str) -> tuple[str | None, str]:
+    """A Markdown page's first heading and the first sentence after it.
+
+    >>> page_summary("# Balkan preferans\\n\\nThree players bid. They play.\\n")
+    ('Balkan preferans', 'Three players bid.')
+    """
+    title = None
+    para: list[str] = []
+    for line in text.splitlines():
+        s = line.strip()
+        if title is None:
+            if s.startswith("# "):
+                title = s[2:].strip()
+            continue
+        if not s:
+            if para:
+                break
+            continue
+        if s.startswith(("#", "|", "!!!", "<", "-", "*", ">", "```")) and not para:
+            continue
+        para.append(s)
+    words = " ".join(para)
+    m = re.match(r"(.+?[.!?])(\s|$)", words)
+    return title, (m.group(1) if m else words)
+
+
+def rules_pages(page: File, files: Files) -> str:
+    out = []
+    for f in sorted(files.documentation_pages(), key=lambda f: f.src_uri):
+        if f.src_uri.startswith("rules/") and f.src_uri.endswith(".md") and f is not page:
+            title, first = page_summary(Path(f.abs_src_path).read_text(encoding="utf-8"))
+            rel = get_relative_url(f.src_uri, page.src_uri)
+            out.append(f"- [{title or f.name}]({rel}): {first}".rstrip(": "))
+    return "\n".join(out) or "No rules page yet."
+
+
+# -- handouts ---------------------------------------------------------------------------
+def _banks() -> list[Path]:
+    return sorted(PACKAGE.glob("**/quizzes/*.txt"), key=lambda p: p.name)
+
+
+def _lesson_titles() -> dict[str, str]:
+    """Quiz name -> "Lesson NN: title", for the lessons present."""
+    out = {}
+    for path in sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb")):
+        info = lesson_info(path)
+        for quiz in info["quizzes"]:
+            out.setdefault(quiz, f'Lesson {info["number"]}: {info["title"]}')
+    return out
+
+
+def make_handouts(config, files: Files) -> None:
+    from prefa.quiz import check_text
+    from prefa.quiz_render import handout_html
+
+    _handouts.clear()
+    titles = _lesson_titles()
+    for bank in _banks():
+        lines = check_text(bank.read_text(encoding="utf-8"), bank.name)
+        bad = [ln for ln in lines if ln.status != "agrees"]
+        if bad:
+            log.warning("quiz bank %s: %d item(s) the engine does not accept, no handout: %s",
+                        bank.name, len(bad), bad[0].text)
+            continue
+        title = titles.get(bank.stem, bank.stem.replace("_", " "))
+        results = [ln.result for ln in lines]
+        for suffix, four in (("", False), ("-four-colour", True)):
+            html = handout_html(results, f"{title} (quiz)", four_colour=four)
+            files.append(File.generated(config, f"handouts/{bank.stem}{suffix}.html",
+                                        content=html))
+        _handouts[bank.stem] = (title, len(lines))
+
+
+def handout_list(page: File) -> str:
+    out = []
+    for stem, (title, n) in _handouts.items():
+        rel = get_relative_url(f"handouts/{stem}.html", page.src_uri)
+        rel4 = get_relative_url(f"handouts/{stem}-four-colour.html", page.src_uri)
+        out.append(f"- [{title}]({rel}): {n} questions ([four-colour version]({rel4}))")
+    return "\n".join(out) or "No quiz bank yet."
+
+
+# -- API reference ----------------------------------------------------------------------
+def _source(module: str) -> Path:
+    path = PACKAGE.parent.joinpath(*module.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
+def _group(module: str) -> str:
+    """The package a module is listed under: itself for a package, else its parent."""
+    if _source(module).name == "__init__.py":
+        return module
+    return module.rpartition(".")[0]
+
+
+def modules() -> list[str]:
+    """The package's public modules: those of ``prefa`` first, then each subpackage's.
+
+    >>> names = modules()
+    >>> names[0], names.index("prefa.cards") < names.index("prefa.balkan.auction")
+    ('prefa.analysis', True)
+    """
+    names = []
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        if any(p.startswith("_") for p in parts) or not path.read_text(encoding="utf-8").strip():
+            continue  # private, or an empty package file (nothing to document)
+        names.append(".".join(parts))
+    return sorted(names, key=lambda n: (_group(n) != "prefa", _group(n), n != _group(n), n))
+
+
+def _first_line(module: str) -> str:
+    doc = ast.get_docstring(ast.parse(_source(module).read_text(encoding="utf-8"))) or ""
+    return doc.strip().split("\n\n")[0].replace("\n", " ")
+
+
+def api_groups() -> dict[str, list[str]]:
+    """The API pages: one per package (``prefa`` itself and each subpackage), with its modules."""
+    groups: dict[str, list[str]] = {}
+    for name in modules():
+        groups.setdefault(_group(name), []).append(name)
+    return groups
+
+
+def make_api_pages(config, files: Files) -> None:
+    for group, names in api_groups().items():
+        # Not in the site's search: the index every visitor loads stays small
+        # (the reference has its own table of contents and the list on api/).
+        md = ["---\nsearch:\n  exclude: true\n---\n", f"# `{group}`\n"]
+        if group in names:  # the package's own docstring first
+            md.append(f"::: {group}\n    options:\n      show_submodules: false\n"
+                      "      members: false\n")
+        for name in names:
+            if name != group:
+                md.append(f"::: {name}\n    options:\n      show_root_heading: true\n"
+                          "      show_root_full_path: true\n")
+        files.append(File.generated(config, f"api/{group}.md", content="\n".join(md)))
+
+
+def api_list(page: File) -> str:
+    out = []
+    for group, names in api_groups().items():
+        rel = get_relative_url(f"api/{group}.md", page.src_uri)
+        out.append(f"\n## [`{group}`]({rel})\n")
+        if group in names:
+            out.append(_first_line(group).replace("[", "\\[").replace("]", "\\]") + "\n")
+        for name in names:
+            if name != group:
+                first = _first_line(name).replace("[", "\\[").replace("]", "\\]")
+                out.append(f"- [`{name}`]({rel}#{name}): {first}")
+    return "\n".join(out)
+
+
+# -- quizzes on the lesson pages ----------------------------------------------------------
+_QUIZ_STYLE = re.compile(r"<style[^>]*>(?:(?!</style>).)*?\.pq-item\{.*?</style>", re.DOTALL)
+_QUIZ_SCRIPT = re.compile(r"<script>(?:(?!</script>).)*?window\.prefaQuiz.*?</script>", re.DOTALL)
+_QUIZ_DATA = re.compile(r'<script(?=[^>]*\bclass="pq-data")[^>]*>(.*?)</script>', re.DOTALL)
+_SECTION = re.compile(r'<section\b(?=[^>]*\bclass="pq-item")[^>]*>.*?</section>', re.DOTALL)
+_LESSON_LINK = re.compile(r'href="(\d\d_[\w-]+)\.ipynb(#[^"]*)?"')
+_CODE_INPUT = re.compile(r'<(div class="highlight-ipynb|div class="clipboard-copy-txt|'
+                         r'span class="notice)')
+
+
+def unsearched_code(html: str) -> str:
+    r"""A lesson page with its code cells' code left out of the site's search.
+
+    The mark goes on the innermost elements holding the code (the theme's
+    search parser ends an exclusion at the first nested closing tag of the
+    same name, so a mark on the cell's outer ``div`` would not hold).
+
+    >>> unsearched_code('<div class="highlight-ipynb hl-python"><pre>x = 1</pre></div>')
+    '<div data-search-exclude class="highlight-ipynb hl-python"><pre>x = 1</pre></div>'
+    """
+    return _CODE_INPUT.sub(lambda m: "<" + m.group(1).replace(" ", " data-search-exclude ", 1),
+                           html)
+
+
+def site_quizzes(html: str) -> str:
+    """A lesson page's HTML with its quizzes as the site serves them.
+
+    The per-item copies of the quiz style and script go (the site loads them
+    once), and each item's JSON data moves into its ``data-pq`` attribute.
+
+    >>> page = ('<style>.pq-item{x}</style><section class="pq-item" id="a">'
+    ...         '<script type="application/json" class="pq-data">{"k": "\\u003c"}</script>'
+    ...         '</section><script>(function(){window.prefaQuiz;})();</script>')
+    >>> site_quizzes(page)
+    '<section class="pq-item" id="a" data-pq="{&quot;k&quot;: &quot;&lt;&quot;}"></section>'
+    """
+    html = _QUIZ_STYLE.sub("", html)
+    html = _QUIZ_SCRIPT.sub("", html)
+
+    def move(m: re.Match) -> str:
+        sec = m.group(0)
+        data = _QUIZ_DATA.search(sec)
+        if data is None:
+            return sec
+        value = json.dumps(json.loads(data.group(1)), ensure_ascii=False)
+        sec = sec[:data.start()] + sec[data.end():]
+        head_end = sec.index(">")
+        return f'{sec[:head_end]} data-pq="{escape(value, quote=True)}"{sec[head_end:]}'
+
+    return _SECTION.sub(move, html)
+
+
+def lesson_links(html: str, page_url: str, files: Files) -> str:
+    """Links to ``NN_name.ipynb`` (as lessons link to each other) made links to the pages."""
+    def fix(m: re.Match) -> str:
+        target = files.get_file_from_path(f"lessons/{m.group(1)}.ipynb")
+        if target is None:
+            return m.group(0)  # left broken: tests/test_site_build.py reports it
+        return f'href="{get_relative_url(target.url, page_url)}{m.group(2) or ""}"'
+    return _LESSON_LINK.sub(fix, html)
+
+
+# -- the MkDocs events ---------------------------------------------------------------------
+def on_config(config):
+    """With ``PREFA_SITE_URL`` set, the site's address: Material's instant navigation on.
+
+    Instant navigation (pages swapped without reloading, the search index
+    kept) needs ``site_url`` to be the address the site is served from, which
+    a club hosting plain files anywhere cannot promise: so it is off unless
+    the builder names the address, e.g. ``PREFA_SITE_URL=https://club.example/prefa/``.
+    """
+    url = os.environ.get("PREFA_SITE_URL", "").strip()
+    if url:
+        config.site_url = url if url.endswith("/") else url + "/"
+        features = config.theme.get("features") or []
+        if "navigation.instant" not in features:
+            config.theme["features"] = [*features, "navigation.instant"]
+    return config
+
+
+def on_files(files: Files, config) -> Files:
+    from prefa.quiz_render import SCRIPT, STYLE
+
+    files.append(File.generated(config, QUIZ_JS, content=SCRIPT.strip() + "\n"))
+    files.append(File.generated(config, QUIZ_CSS, content=STYLE.strip() + "\n"))
+    make_handouts(config, files)
+    make_api_pages(config, files)
+    return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    if COURSE_MAP in markdown:
+        markdown = markdown.replace(COURSE_MAP, "\n" + course_map(page.url, files) + "\n")
+    if RULES_PAGES in markdown:
+        markdown = markdown.replace(RULES_PAGES, rules_pages(page.file, files))
+    if HANDOUTS in markdown:
+        markdown = markdown.replace(HANDOUTS, handout_list(page.file))
+    if API_MODULES in markdown:
+        markdown = markdown.replace(API_MODULES, api_list(page.file))
+    return markdown
+
+
+def on_page_content(html, page, config, files):
+    if not page.file.src_uri.endswith(".ipynb"):
+        return html
+    html = unsearched_code(lesson_links(site_quizzes(html), page.url, files))
+    name = Path(page.file.src_uri).name
+    link = (f'<p class="prefa-download"><a href="{escape(name, quote=True)}" download>'
+            "Download this lesson as a notebook</a> to run it in JupyterLab.</p>")
+    end = html.find("</h1>")
+    if end < 0:
+        return link + html
+    end += len("</h1>")
+    return html[:end] + link + html[end:]

@@ -1,0 +1,456 @@
+"""The built teaching site in a real browser: Debian's chromium driven by Playwright.
+
+- Every page loads with no console error, every request stays on the site's
+  own origin (all requests are intercepted: one to another origin is recorded
+  and refused), and every request the site makes is answered.
+- Every quiz item of every lesson page is answered wrong (where a wrong choice
+  exists) and right, by mouse, and one per lesson by keyboard: the page shows
+  the engine's verdict and reason.  The expected verdicts come from a fresh
+  check of the quiz banks by the engine, or, for items written inside a
+  notebook, from the verdicts the engine saved in the page.
+- The learner's progress: answers given on a lesson page show on the course
+  map, survive a reload, stay in the browser that gave them, and can be
+  forgotten; navigating by links keeps every quiz working, also with
+  Material's instant navigation switched on (a variant build).
+- axe (the axe-core script shipped in the ``axe-playwright-python`` package,
+  injected from the file, never fetched) finds no serious or critical
+  violation on every lesson page (with every quiz's feedback shown) and on
+  each other kind of page.
+
+Needs Debian's ``chromium`` (installed by :mod:`browser_setup` when missing)
+and the ``test`` extra of pyproject.toml.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("mkdocs")
+pytest.importorskip("mkdocs_jupyter")
+pytest.importorskip("material")
+pytest.importorskip("mkdocstrings")
+
+from browser_setup import ARGS, build_site, ensure_chromium
+from playwright.sync_api import sync_playwright
+
+from prefa.quiz import check, parse_quiz
+from prefa.quiz_render import RIGHT, STORAGE_PREFIX, WRONG, choice_text, score_text
+
+CHROMIUM = ensure_chromium()
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
+
+
+# -- the engine's answers, fresh --------------------------------------------------------------
+@functools.cache
+def bank_results() -> dict[tuple[str, str], object]:
+    """(quiz name, item id) -> the engine's check of that item, for every quiz bank."""
+    out = {}
+    for bank in sorted((ROOT / "prefa").glob("**/quizzes/*.txt")):
+        for item in parse_quiz(bank.read_text(encoding="utf-8")):
+            out[(bank.stem, item.id)] = check(item)
+    return out
+
+
+def expected(data: dict) -> tuple[list[tuple[bool, str]], str, str, str]:
+    """An item's verdicts (right?, reason), answer text, reason and explanation.
+
+    From the engine's fresh check when the item is in a quiz bank, else from the
+    verdicts the engine wrote into the page when the lesson ran.
+    """
+    r = bank_results().get((data["quiz"], data["id"]))
+    if r is not None:  # a page made before its bank changed shows old feedback
+        saved = ([(c["correct"], c["reason"]) for c in data["choices"]], data["explain"])
+        assert saved == ([(v.correct, v.reason) for v in r.verdicts], r.item.explain), (
+            f"item {data['id']}: the lesson's saved output differs from the engine's check of "
+            f"quiz bank {data['quiz']}: re-run the lesson (see the README)")
+    if r is None:
+        return ([(c["correct"], c["reason"]) for c in data["choices"]], data["answer_text"],
+                data["reason"], data["explain"])
+    assert [v.choice for v in r.verdicts] == [c["choice"] for c in data["choices"]]
+    return ([(v.correct, v.reason) for v in r.verdicts],
+            ", ".join(choice_text(a) for a in r.engine) or "none", r.reason, r.item.explain)
+
+
+# -- servers and the browser -------------------------------------------------------------------
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def _serve(directory: str, sock: socket.socket | None = None):
+    handler = functools.partial(_Quiet, directory=directory)
+    if sock is None:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    else:  # a port chosen before the site was built for it
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", sock.getsockname()[1]), handler,
+                                                 bind_and_activate=False)
+        server.socket.close()
+        server.socket = sock
+        server.server_activate()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.fixture(scope="module")
+def site():
+    server, origin = _serve(build_site())
+    yield origin
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Visit:
+    """A fresh browser context on the site, with every request intercepted.
+
+    Requests to the site's origin go through; any other is recorded and
+    aborted.  Console errors, page errors and failed answers are recorded with
+    the page they came from.
+    """
+
+    def __init__(self, browser, origin: str, viewport=(1280, 900)) -> None:
+        self.origin = origin
+        self.context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(10000)
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.failed: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(
+            f"{self.page.url}: {m.text}"))
+        self.page.on("pageerror", lambda e: self.errors.append(f"{self.page.url}: {e}"))
+        self.page.on("response", lambda r: r.status >= 400 and self.failed.append(
+            f"{r.status} {r.url}"))
+        # (a request cut short by leaving the page is no failure of the site)
+        self.page.on("requestfailed", lambda r: r.url.startswith(origin + "/") and
+                     "ERR_ABORTED" not in (r.failure or "") and
+                     self.failed.append(f"failed {r.url}: {r.failure}"))
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(self.origin + "/"):
+            route.continue_()
+        else:
+            self.outside.append(f"{self.page.url} -> {url}")
+            route.abort()
+
+    def go(self, path: str, wait: str = "load"):
+        self.page.goto(self.origin + path, wait_until=wait)
+        return self.page
+
+    def check_clean(self) -> None:
+        assert self.outside == [], "requests outside the site:\n" + "\n".join(self.outside)
+        assert self.errors == [], "\n".join(self.errors)
+        assert self.failed == [], "\n".join(self.failed)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def visit(browser, site):
+    v = Visit(browser, site)
+    yield v
+    v.close()
+
+
+def _site_pages() -> list[str]:
+    root = Path(build_site())
+    return sorted("/" + str(p.relative_to(root)).removesuffix("index.html")
+                  for p in root.rglob("*.html") if p.name != "404.html")
+
+
+# -- every page, clean -------------------------------------------------------------------------
+def test_every_page_loads_clean(visit):
+    """Every page but the lessons (test_lesson_page loads each lesson the same way)."""
+    pages = _site_pages()
+    lessons = [p for p in pages if p.startswith("/lessons/")]
+    assert lessons == [f"/lessons/{lesson}/" for lesson in LESSONS]
+    others = [p for p in pages if p not in lessons]
+    assert len(others) >= 10
+    for path in others:
+        visit.go(path)
+        assert visit.page.title(), path
+    visit.page.wait_for_load_state("networkidle")
+    visit.check_clean()
+
+
+def test_the_theme_cdn_fallbacks_are_never_fetched(visit):
+    """Without ResizeObserver the theme would fetch a polyfill from a CDN: not any more."""
+    visit.context.add_init_script("delete window.ResizeObserver;")
+    visit.go("/lessons/01_cards_deal_and_tricks/", wait="networkidle")
+    assert visit.outside == []
+
+
+# -- every quiz of every lesson ----------------------------------------------------------------
+READ = """s => { const f = s.querySelector('.pq-feedback');
+  const t = c => f.querySelector('.pq-' + c).textContent;
+  return {verdict: t('verdict'), reason: t('reason'), progress: t('progress'),
+          explain: t('explain'), retry: !s.querySelector('.pq-retry').hidden,
+          states: Array.from(s.querySelectorAll('.pq-choice'),
+                             b => b.getAttribute('data-state'))}; }"""
+
+PLAY = """(s, plan) => { const read = READ; const out = [];
+  for (const step of plan) {
+    const el = step === 'retry' ? s.querySelector('.pq-retry') :
+      step === 'reveal' ? s.querySelector('.pq-reveal') : s.querySelectorAll('.pq-choice')[step];
+    el.click();
+    out.push(read(s));
+  }
+  return out; }""".replace("READ", READ)
+
+
+def play(page, sec, plan: list, how: str) -> list[dict]:
+    """Clicks through ``plan`` (choice indexes, ``retry``, ``reveal``) and reads the
+    feedback after each step.  ``how``: ``mouse`` (Playwright's real clicks),
+    ``keyboard`` (focus and Enter), or ``dom`` (the element's click(), in one call:
+    the same handlers, without the round trips)."""
+    if how == "dom":
+        return sec.evaluate(PLAY, plan)
+    out = []
+    for step in plan:
+        el = sec.locator(f".pq-{step}") if step in ("retry", "reveal") else \
+            sec.locator(".pq-choice").nth(step)
+        if how == "keyboard":
+            el.focus()
+            page.keyboard.press("Enter")
+        else:
+            el.click()
+        out.append(sec.evaluate(READ))
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_lesson_page(visit, lesson):
+    """A lesson page loads clean, every quiz shows the engine's verdicts, and axe
+    finds no serious or critical violation (with the feedback of every quiz shown)."""
+    page = visit.go(f"/lessons/{lesson}/")
+    check_quizzes(page)
+    page.add_script_tag(content=axe_source())  # inline: nothing is fetched
+    violations = page.evaluate(AXE_RUN)
+    assert violations == [], "\n".join(violations)
+    page.wait_for_load_state("networkidle")
+    visit.check_clean()
+
+
+def check_quizzes(page) -> None:
+    """Answers every quiz item of the page wrong (where it can be) and right, and
+    checks the feedback and the score against the engine's verdicts.
+
+    The first item is answered by keyboard, the next two with the mouse, the
+    rest by the buttons' own click()."""
+    sections = page.locator("section.pq-item")
+    datas = [json.loads(d) for d in sections.evaluate_all(
+        "ss => ss.map(s => s.getAttribute('data-pq'))")]
+    first_try: dict[tuple[str, str], bool] = {}
+    scored = 0
+    for k, data in enumerate(datas):
+        sec = sections.nth(k)
+        verdicts, answer, reason, explain = expected(data)
+        assert sec.locator(".pq-choice").count() == len(verdicts), data["id"]
+        if not verdicts:
+            shown = play(page, sec, ["reveal"], "mouse")[0]
+            assert shown["verdict"] == f"Answer: {answer}." and shown["reason"] == reason
+            continue
+        how = "keyboard" if scored == 0 else "mouse" if scored < 3 else "dom"
+        scored += 1
+        wrong = [i for i, (ok, _) in enumerate(verdicts) if not ok][:1]
+        right = [i for i, (ok, _) in enumerate(verdicts) if ok]
+        right = right if data["multi"] else right[:1]
+        plan = [*wrong, *(["retry"] if wrong else []), *right]
+        shown = iter(play(page, sec, plan, how))
+        if wrong:
+            i = wrong[0]
+            got = next(shown)
+            assert (got["verdict"], got["reason"], got["explain"]) == (WRONG, verdicts[i][1], ""), \
+                (data["id"], i)
+            assert got["states"][i] == "wrong" and got["retry"]
+            got = next(shown)  # Try again: the feedback and the marks are cleared
+            assert got["verdict"] == "" and not any(got["states"]) and not got["retry"]
+        for found, i in enumerate(right, 1):
+            got = next(shown)
+            solved = found == len(right)
+            assert (got["verdict"], got["reason"]) == (RIGHT, verdicts[i][1]), (data["id"], i)
+            assert got["explain"] == (explain if solved else ""), data["id"]
+            assert got["states"][i] == "right"
+        first_try.setdefault((data["quiz"], data["id"]), not wrong)
+    # the lesson's score line counts every scored item once, by its first try
+    for quiz in {q for q, _ in first_try}:
+        got = {i: v for (q, i), v in first_try.items() if q == quiz}
+        stored = json.loads(page.evaluate(f"localStorage.getItem({STORAGE_PREFIX + quiz!r})"))
+        assert stored == got
+        bar = page.locator(f".pq-score[data-quiz='{quiz}'] .pq-score-text").first
+        assert bar.text_content() == score_text(sum(got.values()), len(got), len(got))
+
+
+# -- progress ----------------------------------------------------------------------------------
+def _progress(page) -> dict[str, str]:
+    return dict(page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.prefa-course tbody tr')).map(r => [r.cells[0].textContent.trim(),
+        r.querySelector('.prefa-progress').textContent])"""))
+
+
+def _total(page) -> str:
+    return page.locator(".prefa-progress-total").text_content()
+
+
+def _answer(page, k: int, right: bool) -> None:
+    """Answers item k of a lesson page: every right choice, or one wrong choice."""
+    sec = page.locator("section.pq-item").nth(k)
+    verdicts, *_ = expected(json.loads(sec.get_attribute("data-pq")))
+    for i in [i for i, (ok, _) in enumerate(verdicts) if ok == right][:None if right else 1]:
+        sec.locator(".pq-choice").nth(i).click()
+        assert sec.evaluate(READ)["verdict"] == (RIGHT if right else WRONG)
+
+
+def test_progress_shows_on_the_map_survives_a_reload_and_can_be_forgotten(browser, visit):
+    page = visit.go("/")
+    assert set(_progress(page).values()) <= {"not started", "no quiz"}
+    assert page.locator(".prefa-forget-button").is_hidden()
+    # follow the course map's link, as a learner would
+    page.locator(".prefa-course a", has_text="Cards, the deal and tricks").click()
+    page.wait_for_url("**/lessons/01_cards_deal_and_tricks/")
+    total = page.locator("section.pq-item[data-scored='1']").count()
+    _answer(page, 0, right=True)
+    _answer(page, 1, right=False)
+    page.locator(".md-sidebar--primary a", has_text="Home").first.click()
+    page.wait_for_url(visit.origin + "/")
+    want = f"2 of {total} answered, 1 right on the first try"
+    assert _progress(page)["01"] == want
+    assert _total(page).startswith("2 of ")
+    page.reload()
+    assert _progress(page)["01"] == want
+    # back on the lesson, its score line remembers the answers
+    page.locator(".prefa-course a", has_text="Cards, the deal and tricks").click()
+    page.wait_for_url("**/lessons/01_cards_deal_and_tricks/")
+    assert page.locator(".pq-score-text").first.text_content() == score_text(1, total, 2)
+    # another browser (profile) knows nothing of them
+    other = Visit(browser, visit.origin)
+    try:
+        assert _progress(other.go("/"))["01"] == "not started"
+        other.check_clean()
+    finally:
+        other.close()
+    # forgetting
+    page = visit.go("/")
+    page.locator(".prefa-forget-button").click()
+    assert _progress(page)["01"] == "not started"
+    assert "forgotten" in page.locator(".prefa-forget-done").text_content()
+    assert page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith("
+                         f"{STORAGE_PREFIX!r})).length") == 0
+    visit.go("/lessons/01_cards_deal_and_tricks/")
+    assert page.locator(".pq-score-text").first.text_content() == score_text(0, total, 0)
+    visit.check_clean()
+
+
+def test_quizzes_keep_working_page_after_page(visit):
+    """Lesson to lesson by the theme's "next" link: each page's quizzes answer, once."""
+    page = visit.go("/lessons/01_cards_deal_and_tricks/")
+    for _ in range(3):
+        before = page.url
+        _answer(page, 0, right=True)
+        score = page.locator(".pq-score-text").first.text_content()
+        assert re.match(r"Score: 1 of \d+ right on the first try \(1 answered\)\.", score)
+        page.locator("a.md-footer__link--next").click()
+        page.wait_for_url(lambda u, b=before: u != b)
+        while page.locator("section.pq-item[data-scored='1']").count() == 0:
+            before = page.url
+            page.locator("a.md-footer__link--next").click()
+            page.wait_for_url(lambda u, b=before: u != b)
+    visit.check_clean()
+
+
+@pytest.fixture(scope="module")
+def instant_site():
+    """The site built with Material's instant navigation, served where its site_url says."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    origin = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    server, served = _serve(build_site("instant", site_url=origin + "/"), sock)
+    assert served == origin
+    yield origin
+    server.shutdown()
+    server.server_close()
+
+
+def test_quizzes_work_with_instant_navigation(browser, instant_site):
+    v = Visit(browser, instant_site)
+    try:
+        page = v.go("/", wait="networkidle")  # the theme reads the sitemap first
+        page.evaluate("window.__samePage = true")
+        page.locator(".prefa-course a", has_text="Cards, the deal and tricks").click()
+        page.wait_for_url("**/lessons/01_cards_deal_and_tricks/")
+        page.locator("section.pq-item").first.wait_for()
+        # the page was swapped in place, not loaded: instant navigation did happen
+        assert page.evaluate("window.__samePage === true")
+        total = page.locator("section.pq-item[data-scored='1']").count()
+        _answer(page, 0, right=True)
+        assert page.locator(".pq-score-text").first.text_content() == score_text(1, total, 1)
+        page.locator(".md-sidebar--primary a", has_text="Home").first.click()
+        page.wait_for_url(instant_site + "/")
+        page.locator(".prefa-course").wait_for()
+        assert page.evaluate("window.__samePage === true")
+        assert _progress(page)["01"] == f"1 of {total} answered, 1 right on the first try"
+        page.locator(".prefa-course a", has_text="The auction").click()
+        page.wait_for_url("**/lessons/02_the_auction/")
+        page.locator("section.pq-item").first.wait_for()
+        _answer(page, 0, right=False)
+        total2 = page.locator("section.pq-item[data-scored='1']").count()
+        assert page.locator(".pq-score-text").first.text_content() == score_text(0, total2, 1)
+        page.go_back()
+        page.wait_for_url(instant_site + "/")
+        page.locator(".prefa-course").wait_for()
+        assert _progress(page)["02"] == f"1 of {total2} answered, 0 right on the first try"
+        assert page.evaluate("window.__samePage === true")
+        v.check_clean()
+    finally:
+        v.close()
+
+
+# -- accessibility -----------------------------------------------------------------------------
+@functools.cache
+def axe_source() -> str:
+    """axe-core, read from the file the axe-playwright-python package ships."""
+    from importlib import resources
+    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
+        encoding="utf-8")
+
+
+AXE_RUN = """async () => {
+  const r = await axe.run(document, {resultTypes: ['violations']});
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
+         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+}"""
+
+
+AXE_PAGES = ["/", "/rules/", "/rules/balkan/", "/glossary/", "/teachers/", "/api/",
+             "/api/prefa/", "/handouts/01_cards_and_tricks.html",
+             "/handouts/01_cards_and_tricks-four-colour.html"]
+
+
+@pytest.mark.parametrize("path", AXE_PAGES)
+def test_no_serious_accessibility_violation(visit, path):
+    """Each kind of page but the lessons (test_lesson_page checks every lesson)."""
+    page = visit.go(path)
+    page.add_script_tag(content=axe_source())  # inline: nothing is fetched
+    violations = page.evaluate(AXE_RUN)
+    assert violations == [], "\n".join(violations)
+    visit.check_clean()
