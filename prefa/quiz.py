@@ -60,15 +60,15 @@ solver's trick count for that card, or the convention and its school.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from .balkan.auction import Call
 from .balkan.contract import Contract, Game
 from .balkan.defence import Decision
 from .balkan.hand import BalkanHand, Phase
 from .balkan.scoring import Sheet, score_change
-from .cards import CardSet, card_name, parse_card
+from .cards import card_name, parse_card
 from .errors import ParseError, PrefaError
 from .play import trick_winner, why_illegal
 from .record import KEYS, Record, _blocks, _parse_block, replay
@@ -88,9 +88,9 @@ KINDS: tuple[str, ...] = _BALKAN_KINDS
 
 _EXTRA_KEYS: tuple[str, ...] = ()
 
-DRAW: dict[str, Callable[["QuizItem"], str | None]] = {}
+DRAW: dict[str, Callable[..., str | None]] = {}
 """Registered kinds' drawing of the position (see :func:`register_kind`)."""
-CAPTION: dict[str, Callable[["QuizItem"], str]] = {}
+CAPTION: dict[str, Callable[[QuizItem], str]] = {}
 """Registered kinds' position in words, as HTML."""
 
 
@@ -440,14 +440,14 @@ def _solver_position(item: QuizItem):
 
 def _declarer_tricks(item: QuizItem) -> Answer:
     from .solver import solve
-    hand, pos = _solver_position(item)
+    _hand, pos = _solver_position(item)
     n = solve(pos)
     return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
 
 
 def _best_card(item: QuizItem) -> Answer:
     from .solver import card_table, wants_tricks
-    hand, pos = _solver_position(item)
+    _hand, pos = _solver_position(item)
     table = {card_name(c): n for c, n in card_table(pos).items()}
     seat = pos.to_move
     best_n = (max if wants_tricks(pos, seat) else min)(table.values())
@@ -488,7 +488,7 @@ def _betl_caught(item: QuizItem) -> Answer:
 
 
 def _betl_leads(item: QuizItem) -> Answer:
-    an, pos = _betl(item)
+    an, _pos = _betl(item)
     good = [card_name(c) for c in an.leads]
 
     def judge(choice: str) -> tuple[bool, str]:
@@ -510,7 +510,7 @@ _ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
 def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   normalise: Callable[[str], str], *, multi: bool = False,
                   keys: Sequence[str] = (),
-                  draw: Callable[[QuizItem], str | None] | None = None,
+                  draw: Callable[..., str | None] | None = None,
                   caption: Callable[[QuizItem], str] | None = None) -> None:
     """Add a question kind (how the other rulesets bring their own questions).
 
@@ -518,7 +518,7 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
     choice or answer into its one canonical spelling (raising a
     :class:`~prefa.errors.PrefaError` for a bad one), ``multi`` says several
     answers may be right, and ``keys`` are the item keys the kind reads beyond
-    the common ones.  ``draw`` (the position as SVG, or ``None``) and
+    the common ones.  ``draw(item, four_colour=False)`` (the position as SVG, or ``None``) and
     ``caption`` (the position in words, as HTML) are what
     :mod:`prefa.quiz_render` shows above the choices.  Registering the same
     kind twice replaces it.
@@ -611,8 +611,8 @@ def report_json(lines: Sequence[Line]) -> str:
 # The other rulesets register their kinds from their own ``quiz`` modules.
 # A ruleset without a quiz module yet is skipped; one that is there and
 # fails to import raises as usual.
-import importlib as _importlib  # noqa: E402
-import importlib.util as _importlib_util  # noqa: E402
+import importlib as _importlib
+import importlib.util as _importlib_util
 
 for _name in ("greek", "russian", "vida", "priffe"):
     if (_importlib_util.find_spec(f"{__package__}.{_name}") is not None

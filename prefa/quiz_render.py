@@ -136,7 +136,7 @@ def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
     is the question (``who-leads``, ``auction-outcome``).
     """
     if item.kind in DRAW:
-        return DRAW[item.kind](item)
+        return DRAW[item.kind](item, four_colour=four_colour)
     if item.kind == "trick-winner" and item.record.get("trick"):
         return trick_svg(parse_cards(item.record.values["trick"]), four_colour=four_colour)
     hand = _hand(item)

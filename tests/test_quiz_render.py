@@ -263,3 +263,14 @@ def test_engine_and_rendering_import_without_ipywidgets():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False,
                          cwd=Path(__file__).parent.parent)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+@pytest.mark.parametrize("bank", ["13_prefa_the_greek_game", "15_russian_preferans", "16_vida",
+                                  "17_priffe"])
+def test_ruleset_drawings_follow_the_four_colour_option(bank):
+    """The rulesets' registered drawings honour ``four_colour`` (handouts offer both)."""
+    path = Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / f"{bank}.txt"
+    drawn = [(position_svg(it), position_svg(it, four_colour=True))
+             for it in parse_quiz(path.read_text(encoding="utf-8"))]
+    drawn = [(a, b) for a, b in drawn if a is not None]
+    assert drawn and any(a != b for a, b in drawn)

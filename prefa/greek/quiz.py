@@ -244,7 +244,7 @@ def _safe_hand(item: QuizItem) -> GreekHand | None:
         return None
 
 
-def draw(item: QuizItem):
+def draw(item: QuizItem, four_colour: bool = False):
     """The position drawn as cards: the hands as they stand, τα κάτω face down during the
     auction and face up while the buyer discards; ``None`` without a deal."""
     from ..display import table_svg
@@ -268,7 +268,7 @@ def draw(item: QuizItem):
     else:
         hands = list(hand.hands or hand.deal.hands)
     return table_svg(hands, talon=talon, talon_face_up=up,
-                     labels={s: ", ".join(v) for s, v in labels.items()})
+                     labels={s: ", ".join(v) for s, v in labels.items()}, four_colour=four_colour)
 
 
 def caption(item: QuizItem) -> str:

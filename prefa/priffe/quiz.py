@@ -288,9 +288,9 @@ def _or(default):
     """Draw or caption nothing (``default``) when the item does not load: the
     checker reports the error; the page shows the question without a picture."""
     def wrap(f):
-        def safe(item: QuizItem):
+        def safe(item: QuizItem, **kwargs):
             try:
-                return f(item)
+                return f(item, **kwargs)
             except PrefaError:
                 return default
         return safe
@@ -312,15 +312,15 @@ def _p(text: str) -> str:
 
 
 @_or(None)
-def _draw_hand(item: QuizItem) -> SvgStr | None:
+def _draw_hand(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
     if item.kind == "priffe-bid":
         a, hand = _bidder_hand(item)
-        return hand_svg(hand, label=f"Seat {a.to_bid} (to bid)")
-    return hand_svg(_hand(item))
+        return hand_svg(hand, label=f"Seat {a.to_bid} (to bid)", four_colour=four_colour)
+    return hand_svg(_hand(item), four_colour=four_colour)
 
 
 @_or(None)
-def _draw_deal(item: QuizItem) -> SvgStr | None:
+def _draw_deal(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
     deal = _deal(item)
     if deal is None:
         return None
@@ -333,7 +333,7 @@ def _draw_deal(item: QuizItem) -> SvgStr | None:
                       (r.bidder + 2) % 4: "declarer's partner"}
         elif a.to_bid is not None:
             labels = {a.to_bid: "to bid"}
-    return table_svg(deal.hands, labels=labels)
+    return table_svg(deal.hands, labels=labels, four_colour=four_colour)
 
 
 @_or("")

@@ -181,7 +181,7 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
 _HIDDEN = {"russian-auction": {"declarer", "to act"}}
 
 
-def _draw(item: QuizItem) -> SvgStr | None:
+def _draw(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
     try:
         hand = _hand(item, partial=item.kind != "russian-score")
     except PrefaError:
@@ -224,7 +224,7 @@ def _draw(item: QuizItem) -> SvgStr | None:
         if hand.discards is not None:
             talon = None
     return table_svg(hands, talon=talon or None, talon_face_up=face_up, trick=trick,
-                     labels={s: ", ".join(v) for s, v in labels.items()})
+                     labels={s: ", ".join(v) for s, v in labels.items()}, four_colour=four_colour)
 
 
 def _caption(item: QuizItem) -> str:

@@ -273,12 +273,12 @@ def _p(text: str) -> str:
     return f'<p class="pq-caption">{escape(text)}</p>'
 
 
-def _draw_card_points(item: QuizItem):
+def _draw_card_points(item: QuizItem, four_colour: bool = False):
     try:
         cards = _cards(item, "cards")
     except PrefaError:
         return None
-    return trick_svg(cards) if len(cards) <= 4 else hand_svg(cards, label="The pile")
+    return trick_svg(cards, four_colour=four_colour) if len(cards) <= 4 else hand_svg(cards, label="The pile", four_colour=four_colour)
 
 
 def _caption_card_points(item: QuizItem) -> str:
@@ -287,12 +287,12 @@ def _caption_card_points(item: QuizItem) -> str:
     return _p(f"Trumps: {trump}." + (" This is the last trick." if last else ""))
 
 
-def _draw_melds(item: QuizItem):
+def _draw_melds(item: QuizItem, four_colour: bool = False):
     try:
         d = _deal(item)
     except PrefaError:
         return None
-    return table_svg(d.hands, labels={0: "team 0", 1: "team 1", 2: "team 0", 3: "team 1"})
+    return table_svg(d.hands, labels={0: "team 0", 1: "team 1", 2: "team 0", 3: "team 1"}, four_colour=four_colour)
 
 
 def _caption_melds(item: QuizItem) -> str:
@@ -301,13 +301,13 @@ def _caption_melds(item: QuizItem) -> str:
               "Every player declares all his melds.")
 
 
-def _draw_opening(item: QuizItem):
+def _draw_opening(item: QuizItem, four_colour: bool = False):
     try:
         a = _auction(item)
         hand = _hand(item)
     except PrefaError:
         return None
-    return hand_svg(hand, label=f"Seat {a.to_call}, to call")
+    return hand_svg(hand, label=f"Seat {a.to_call}, to call", four_colour=four_colour)
 
 
 def _caption_opening(item: QuizItem) -> str:
@@ -343,7 +343,7 @@ def _caption_score(item: QuizItem) -> str:
     return _p("; ".join(words) + ".")
 
 
-def _draw_legal(item: QuizItem):
+def _draw_legal(item: QuizItem, four_colour: bool = False):
     try:
         hand = _hand(item)
         trick = _cards(item, "trick") if (item.record.get("trick") or "").strip() else []
@@ -351,7 +351,7 @@ def _draw_legal(item: QuizItem):
         return None
     n = len(trick)
     pairs = [((4 - n + i) % 4, c) for i, c in enumerate(trick)]  # seat 0 is to play
-    return table_svg([hand], trick=pairs, labels={0: "to play"})
+    return table_svg([hand], trick=pairs, labels={0: "to play"}, four_colour=four_colour)
 
 
 def _caption_legal(item: QuizItem) -> str:
@@ -375,7 +375,7 @@ _quiz.register_kind("vida-opening", _opening, _call, keys=("hand",),
                     draw=_draw_opening, caption=_caption_opening)
 _quiz.register_kind("vida-score", _score_answer, _score,
                     keys=("bid", "points", "jack", "melds", "belote", "vida"),
-                    draw=lambda item: None, caption=_caption_score)
+                    draw=lambda item, four_colour=False: None, caption=_caption_score)
 _quiz.register_kind("vida-legal-cards", _legal, _card, multi=True, keys=("trump", "hand"),
                     draw=_draw_legal, caption=_caption_legal)
 
