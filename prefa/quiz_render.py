@@ -47,7 +47,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from .balkan.hand import BalkanHand, Phase
@@ -206,8 +206,18 @@ def position_caption(item: QuizItem) -> str:
 
 
 def _auction_table(hand: BalkanHand) -> str:
-    seats = hand.auction.seats
-    calls = hand.auction.calls
+    return auction_table(hand.auction.seats, hand.auction.calls)
+
+
+def auction_table(seats: Sequence[int], calls: Sequence[tuple[int, object]],
+                  word: Callable[[object], str] = str) -> str:
+    """The calls ``(seat, call)`` as an HTML table: a column per seat, a row per round.
+
+    Every ruleset's caption uses it; ``word`` spells a call (``str`` by default).
+
+    >>> auction_table((0, 1, 2), [(0, "2"), (1, "pass"), (2, "3"), (0, "pass")])[:40]
+    '<table class="pq-auction"><caption>Auct'
+    """
     if not calls:
         return ""
     rows: list[list[str]] = []
@@ -216,7 +226,7 @@ def _auction_table(hand: BalkanHand) -> str:
         col = seats.index(seat)
         if prev is None or col <= prev:  # back round the table: a new round
             rows.append([""] * len(seats))
-        rows[-1][col] = str(call)
+        rows[-1][col] = word(call)
         prev = col
     head = "".join(f'<th scope="col">Seat {s}</th>' for s in seats)
     body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"

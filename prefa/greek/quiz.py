@@ -279,22 +279,10 @@ def caption(item: QuizItem) -> str:
     if hand is None:
         return ""
     out = []
-    calls = hand.auction.calls
-    if calls:
-        seats = hand.auction.seats
-        rows: list[list[str]] = []
-        prev = None
-        for seat, call in calls:
-            col = seats.index(seat)
-            if prev is None or col <= prev:
-                rows.append([""] * 3)
-            rows[-1][col] = call.greek
-            prev = col
-        head = "".join(f'<th scope="col">Seat {s}</th>' for s in seats)
-        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
-                       for row in rows)
-        out.append(f'<table class="pq-auction"><caption>Auction</caption><thead><tr>{head}'
-                   f"</tr></thead><tbody>{body}</tbody></table>")
+    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    table = auction_table(hand.auction.seats, hand.auction.calls, lambda c: c.greek)
+    if table:
+        out.append(table)
     words = []
     if hand.contract is not None:
         words.append(f"Seat {hand.buyer} declared {hand.contract.symbols} "

@@ -298,13 +298,8 @@ def _or(default):
 
 
 def _auction_html(a: Auction) -> str:
-    if not a.bids:
-        return ""
-    head = "".join(f'<th scope="col">Seat {s}</th>' for s in a.seats)
-    cells = [str(b) for _, b in a.bids] + [""] * (4 - len(a.bids))
-    body = "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
-    return (f'<table class="pq-auction"><caption>Auction</caption><thead><tr>{head}</tr>'
-            f"</thead><tbody>{body}</tbody></table>")
+    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    return auction_table(a.seats, a.bids)
 
 
 def _p(text: str) -> str:

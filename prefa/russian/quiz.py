@@ -234,8 +234,8 @@ def _caption(item: QuizItem) -> str:
         return ""
     # quiz_render draws the auction of any ruleset's hand (its seats and calls);
     # imported here, not at the top, as quiz_render imports prefa.quiz, which imports this module
-    from ..quiz_render import _auction_table
-    out = [_auction_table(hand)]
+    from ..quiz_render import auction_table
+    out = [auction_table(hand.auction.seats, hand.auction.calls)]
     words = []
     hidden = _HIDDEN.get(item.kind, set())
     if hand.rules.options_text():
