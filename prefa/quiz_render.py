@@ -215,8 +215,9 @@ def auction_table(seats: Sequence[int], calls: Sequence[tuple[int, object]],
 
     Every ruleset's caption uses it; ``word`` spells a call (``str`` by default).
 
-    >>> auction_table((0, 1, 2), [(0, "2"), (1, "pass"), (2, "3"), (0, "pass")])[:40]
-    '<table class="pq-auction"><caption>Auct'
+    >>> html = auction_table((0, 1, 2), [(0, "2"), (1, "pass"), (2, "3"), (0, "pass")])
+    >>> html.count("<tr>"), html.count("<td>pass</td>")   # the header and two rounds
+    (3, 2)
     """
     if not calls:
         return ""
