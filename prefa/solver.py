@@ -65,7 +65,9 @@ How it works.
   declarer *escapes* (takes nothing more) when, suit by suit, his i-th
   lowest card is below the defenders' i-th lowest card (then he can always
   go under; on lead he also needs a card that a defender must beat); he
-  loses the current trick when he can go under whatever is led; a lead
+  loses the current trick when he can go under whatever is led, and one of
+  the next two when a defender keeps a suit whose cards all lie above his
+  lowest card of it (led now, that card loses; else he can lead it); a lead
   below all his cards of a suit, which the partner can go under, catches
   him; on lead, he wins a trick when every defender can go under each of
   his leads, and all the rest when no defender can.
@@ -876,7 +878,12 @@ class _Engine:
               lead wins a trick whatever he leads.
             - Defender on lead: a lead below all of the declarer's cards of the
               suit, which the partner can go under (or is void in), forces the
-              declarer to win a trick.
+              declarer to win a trick.  He loses a trick (upper bound one less
+              than the tricks left) when he can go under any lead of this trick
+              (his lowest card of each suit the leader holds is below the
+              leader's lowest, or below all of the partner's cards of it), or
+              when a defender keeps a suit above his lowest card of it (see
+              the comment in the code).
             """
             lb, ub, rel = 0, r, 0
             if ot_any or TM:  # overtaking or trumping duties: no shortcuts
@@ -979,6 +986,10 @@ class _Engine:
             partner = PARTNER[leader]
             # the declarer can go under whatever is led (or throw a card): he
             # loses this trick at least
+            # (or the leader's partner holds the suit and only cards above the
+            # declarer's lowest: then, whatever the seat order, the declarer's
+            # lowest card goes under the partner's card)
+            second = partner
             duck = True
             drel = 0
             for s in (0, 16, 32, 48):
@@ -988,11 +999,49 @@ class _Engine:
                     dl = df & -df
                     ml = mf & -mf
                     if dl > ml:
+                        sf = H[second] >> s & _FIELD if second >= 0 else 0
+                        sl = sf & -sf
+                        if sl > dl:
+                            drel |= cut((sl.bit_length() - 1) + s,
+                                        (dl.bit_length() - 1) + s, u)
+                            continue
                         duck = False
                         break
                     drel |= cut((ml.bit_length() - 1) + s, (dl.bit_length() - 1) + s, u)
             if duck:
                 ub, rel = r - 1, drel
+            elif r >= 2:
+                # A defender whose cards of a suit are all above the
+                # declarer's lowest card of it, and who still holds that suit
+                # after this trick unless it is led here, makes him lose a
+                # trick: if the suit is led now, that lowest card loses (the
+                # defender's card beats it, whether played before or after
+                # it); if not, and the declarer wins this trick, he leads that
+                # lowest card to the next one and the defender must beat it.
+                # The defender keeps the suit when he leads this trick, when
+                # he holds two or more cards of it (he throws at most one),
+                # or when he holds every other suit the leader holds (he
+                # cannot throw a card).
+                hl = H[leader]
+                for s in (0, 16, 32, 48):
+                    df = d >> s & _FIELD
+                    if not df:
+                        continue
+                    dl = df & -df
+                    for x in others:
+                        xf = H[x] >> s & _FIELD
+                        if not xf or xf & -xf < dl:
+                            continue
+                        if x != leader and xf & (xf - 1) == 0:
+                            hx = H[x]
+                            if any(hl >> t & _FIELD and not hx >> t & _FIELD
+                                   for t in (0, 16, 32, 48) if t != s):
+                                continue
+                        ub, rel = r - 1, cut((xf & -xf).bit_length() - 1 + s,
+                                             (dl.bit_length() - 1) + s, u)
+                        break
+                    if ub < r:
+                        break
             for s in (0, 16, 32, 48):
                 df = d >> s & _FIELD
                 mf = h >> s & _FIELD

@@ -133,3 +133,65 @@ def test_sure_bounds_hold(kind: str) -> None:
         assert lower <= v <= upper, (seed, str(p), lower, upper, v)
         tight += lower == upper
     assert tight > 0
+
+
+def betl_ending(seed: int, suits: int) -> Position:
+    """A random betl ending of 2 to 4 tricks, a defender on lead, cards of
+    only ``suits`` suits (so that suits are long and the quick betl bounds
+    have something to say)."""
+    g = SplitMix64(seed * 104729 + 3)
+    k = 2 + g.below(3)
+    lone = g.below(3) == 0
+    out = 1 + g.below(2) if lone else None
+    active = [s for s in range(3) if s != out]
+    cards = [c for c in deck() if c >> 4 < suits]
+    g.shuffle(cards)
+    hands = [CardSet()] * 3
+    for i, s in enumerate(active):
+        hands[s] = CardSet.of(cards[i * k:(i + 1) * k])
+    declarer = 0 if lone else g.below(3)
+    leader = [s for s in active if s != declarer][g.below(len(active) - 1)]
+    return Position(tuple(hands), declarer, leader, PlayRules(), "betl", (), 0, out)
+
+
+def can_go_under_now(p: Position) -> bool:
+    """The declarer can go under every lead of this trick by playing his
+    lowest card of the suit led (his lowest is below the leader's lowest,
+    or below the lowest card of the other defender, who must follow)."""
+    d = p.hands[p.declarer]
+    lead = p.hands[p.leader]
+    other = [s for s in p.active if s not in (p.declarer, p.leader)]
+    for suit in Suit:
+        ds = [c & 15 for c in d if c >> 4 == suit]
+        ls = [c & 15 for c in lead if c >> 4 == suit]
+        if not ds or not ls or min(ds) < min(ls):
+            continue
+        os_ = [c & 15 for c in p.hands[other[0]] if c >> 4 == suit] if other else []
+        if os_ and min(os_) > min(ds):
+            continue
+        return False
+    return True
+
+
+def test_betl_bound_of_one_lost_trick_holds() -> None:
+    """In betl, with a defender on lead, the declarer loses at least one of
+    the remaining tricks when he can go under this trick's lead, or when a
+    defender holds only cards above the declarer's lowest card of some suit
+    and keeps that suit through this trick (he leads it, holds two or more
+    cards of it, or cannot throw a card): then that lowest card loses now
+    if the suit is led, or else is a losing lead to the next trick.  The
+    quick upper bound is checked against plain minimax, also in positions
+    where only the second rule applies (which must occur)."""
+    second_rule = 0
+    for seed in range(500):
+        p = betl_ending(seed, 2 + seed % 2)
+        solver = Solver()
+        engine = solver._engine(p)
+        engine.load(p)
+        r = len(p.hands[p.leader])
+        lower, upper, _ = engine.sure_bounds(p.leader, r)
+        v = reference(p)
+        assert lower <= v <= upper, (seed, str(p), lower, upper, v)
+        if upper == r - 1 and not can_go_under_now(p):
+            second_rule += 1
+    assert second_rule > 60
