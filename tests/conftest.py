@@ -1,4 +1,4 @@
-"""Shared test configuration: the hypothesis settings profile.
+"""Shared test configuration: the hypothesis settings profile, and the browser.
 
 The ``ci`` profile is the default: no per-example deadline (a whole random
 hand takes a few milliseconds, more on a loaded machine), derandomized so a
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -25,3 +26,14 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A headless Debian chromium driven by Playwright (installed when missing)."""
+    from browser_setup import ARGS, ensure_chromium
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
+        yield b
+        b.close()

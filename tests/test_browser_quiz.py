@@ -19,8 +19,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from browser_setup import ARGS, ensure_chromium
-from playwright.sync_api import sync_playwright
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import (
@@ -34,9 +32,6 @@ from prefa.quiz_render import (
     quiz_html,
     score_text,
 )
-
-CHROMIUM = ensure_chromium()
-
 
 DATA = Path(__file__).parent / "data"
 RESULTS = [check(i) for i in parse_quiz((DATA / "quiz_kinds.txt").read_text())]
@@ -67,14 +62,6 @@ def site(tmp_path_factory):
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 class Watched:

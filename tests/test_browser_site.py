@@ -38,13 +38,11 @@ pytest.importorskip("mkdocs_jupyter")
 pytest.importorskip("material")
 pytest.importorskip("mkdocstrings")
 
-from browser_setup import ARGS, build_site, ensure_chromium
-from playwright.sync_api import sync_playwright
+from browser_setup import build_site
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import RIGHT, STORAGE_PREFIX, WRONG, choice_text, score_text
 
-CHROMIUM = ensure_chromium()
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
 
@@ -106,14 +104,6 @@ def site():
     yield origin
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 class Visit:
