@@ -1,6 +1,7 @@
 """The solver benchmark's deals solved under Pyodide, against CPython here.
 
-Run ``python benchmarks/bench_pyodide.py [--deals N]``.  Pyodide (CPython
+Run ``python benchmarks/bench_pyodide.py [--deals N]`` in the test setup (the
+README's test command installs what it needs).  Pyodide (CPython
 compiled to WebAssembly, the browser's Python) runs in Node.js from the npm
 package that the tests install into ``build/pyodide`` (see
 ``tests/pyodide_setup.py``).  The deals are those of ``bench_solver.py``;
