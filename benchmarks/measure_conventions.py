@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from prefa.balkan.contract import Game  # noqa: E402
 from prefa.balkan.hand import BalkanHand, Phase  # noqa: E402
-from prefa.cards import card_name, parse_card  # noqa: E402
+from prefa.cards import parse_card  # noqa: E402
 from prefa.conventions.advise import advise_hand  # noqa: E402
 from prefa.conventions.evaluation import hand_potential  # noqa: E402
 from prefa.deal import Deal, random_deal  # noqa: E402

@@ -60,7 +60,7 @@ solver's trick count for that card, or the convention and its school.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .balkan.auction import Call
@@ -298,6 +298,12 @@ class Answer:
     per_choice: Callable[[str], tuple[bool, str]] | None = None
 
 
+def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
+    """The engine's right ``values`` that ``item`` offers as choices (all of
+    them when it lists none): what the author's answer is compared with."""
+    return tuple(v for v in values if not item.choices or v in item.choices)
+
+
 def _position(item: QuizItem) -> BalkanHand:
     return replay(item.record, partial=True)
 
@@ -318,7 +324,7 @@ def _legal_cards(item: QuizItem) -> Answer:
         if c not in ps.hands[seat]:
             return False, f"Seat {seat} does not hold {choice}."
         return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
 
 
@@ -351,7 +357,7 @@ def _legal_calls(item: QuizItem) -> Answer:
     def judge(choice: str) -> tuple[bool, str]:
         why = a.why_illegal(Call.parse(choice))
         return (why is None, f"{choice} is legal now." if why is None else why)
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
 
 
@@ -459,7 +465,7 @@ def _best_card(item: QuizItem) -> Answer:
         n = table[choice]
         return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
                              f"(the best for seat {seat} is {best_n}).")
-    values = tuple(c for c in best if not item.choices or c in item.choices)
+    values = offered(best, item)
     return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
 
 
@@ -495,7 +501,7 @@ def _betl_leads(item: QuizItem) -> Answer:
         if choice in good:
             return True, f"After {choice} the declarer cannot avoid a trick."
         return False, f"After {choice} the declarer can escape with best play."
-    values = tuple(c for c in good if not item.choices or c in item.choices)
+    values = offered(good, item)
     return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
 
 

@@ -303,7 +303,8 @@ def replay_play(rec: Record, hand: Any, done: enum.Enum, *, partial: bool = Fals
 
 def format_start(hand: Any, ruleset: str, *, with_rules: bool = False) -> list[str]:
     """The first lines of a hand's record: ``ruleset`` and ``options`` (with
-    ``with_rules``), ``dealer`` (when not the last seat), ``deal`` and ``auction``."""
+    ``with_rules``), ``dealer`` (when not the last seat), ``deal``, ``auction``
+    and, once the talon is taken, ``discard``."""
     out = []
     if with_rules:
         out.append(f"ruleset: {ruleset}")
@@ -315,6 +316,8 @@ def format_start(hand: Any, ruleset: str, *, with_rules: bool = False) -> list[s
     if hand.deal is not None:
         out.append(f"deal: {hand.deal}")
     out.append("auction: " + ", ".join(str(c) for _, c in hand.auction.calls))
+    if hand.discards is not None:
+        out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     return out
 
 
@@ -385,8 +388,6 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
 def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
     """The record text of a hand (finished or not)."""
     out = format_start(hand, "balkan", with_rules=with_rules)
-    if hand.discards is not None:
-        out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     if hand.contract is not None:
         out.append(f"contract: {hand.contract}")
     if hand.defence is not None and hand.defence.decisions:

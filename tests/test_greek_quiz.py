@@ -5,6 +5,7 @@ import re
 from importlib import resources
 
 import pytest
+from quiz_helpers import with_answer
 
 from prefa.greek.quiz import KINDS
 from prefa.quiz import KINDS as ALL_KINDS
@@ -54,11 +55,7 @@ WRONG = [(f, i) for f, i in ITEMS if _wrong(i)]
 
 @pytest.mark.parametrize("f, item", WRONG, ids=[i.id for _, i in WRONG])
 def test_a_wrong_answer_disagrees(f, item):
-    wrong = _wrong(item)
-    block = next(b for b in TEXTS[f].split("\n---\n") if f"id: {item.id}\n" in b + "\n")
-    bad = re.sub(r"(?m)^answer: .*$", f"answer: {wrong[0]}", block)
-    (changed,) = parse_quiz(bad)
-    assert not check(changed).agrees
+    assert not check(with_answer(TEXTS[f], item.id, _wrong(item)[0])).agrees
 
 
 @pytest.mark.parametrize("f, item", ITEMS, ids=IDS)

@@ -6,7 +6,7 @@ from prefa.balkan.contract import Contract, Game
 from prefa.balkan.hand import BalkanHand, Phase
 from prefa.balkan.options import BalkanRules
 from prefa.balkan.scoring import Outcome
-from prefa.cards import CardSet, parse_card
+from prefa.cards import CardSet
 from prefa.deal import Deal, random_deal
 from prefa.errors import IllegalAction, IllegalCall, IllegalPlay, PrefaError
 from prefa.record import format_record

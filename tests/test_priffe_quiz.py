@@ -6,6 +6,7 @@ import re
 from importlib import resources
 
 import pytest
+from quiz_helpers import with_answer
 
 from prefa.priffe.quiz import KINDS as PRIFFE_KINDS
 from prefa.quiz import KINDS, check, check_text, load_quiz, parse_quiz
@@ -38,10 +39,7 @@ def test_every_item_agrees_with_the_engine(item_id):
 def test_a_wrong_answer_disagrees(item_id):
     item = ITEMS[item_id]
     wrong = next(c for c in item.choices if c not in item.answer)
-    block = next(b for b in TEXT.split("---") if f"id: {item_id}\n" in b)
-    bad = re.sub(r"(?m)^answer: .*$", f"answer: {wrong}", block)
-    (changed,) = parse_quiz(bad)
-    assert not check(changed).agrees
+    assert not check(with_answer(TEXT, item_id, wrong)).agrees
 
 
 @pytest.mark.parametrize("item_id", sorted(ITEMS))

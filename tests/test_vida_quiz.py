@@ -4,6 +4,7 @@ import re
 from importlib import resources
 
 import pytest
+from quiz_helpers import with_answer
 
 from prefa.errors import ParseError
 from prefa.quiz import KINDS, check, check_text, parse_quiz
@@ -39,9 +40,7 @@ def test_verdicts_match_the_answer(item_id):
 def test_a_wrong_answer_disagrees(item_id):
     item = ITEMS[item_id]
     wrong = next(c for c in item.choices if c not in item.answer)
-    block = next(b for b in TEXT.split("---") if f"id: {item_id}\n" in b)
-    (bad,) = parse_quiz(re.sub(r"(?m)^answer: .*$", f"answer: {wrong}", block))
-    assert not check(bad).agrees
+    assert not check(with_answer(TEXT, item_id, wrong)).agrees
 
 
 @pytest.mark.parametrize("item_id", sorted(ITEMS))

@@ -45,7 +45,7 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
-from ..quiz import Answer, QuizItem, register_kind, whole_number
+from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
 from .auction import Call
 from .contract import Contract, fold
 from .conventions import bid_advice, defence_advice
@@ -103,7 +103,7 @@ def _legal_calls(item: QuizItem) -> Answer:
         why = a.why_illegal(Call.parse(choice))
         return why is None, f"{choice} ({Call.parse(choice).greek}) is legal now." \
             if why is None else why[0].upper() + why[1:] + "."
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     greek = ", ".join(f"{c} ({c.greek})" for c in a.legal_calls())
     return Answer(values, f"Seat {a.to_call} may say: {greek}.", judge)
 
@@ -134,7 +134,7 @@ def _declare(item: QuizItem) -> Answer:
             return False, "Only a buyer who took the cards blind (τα παίρνω) may concede."
         return False, (f"{choice} is lower than the bid {r.contract}: the declaration may not "
                        "go down.")
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     why = f"Seat {hand.buyer} bought at {r.contract}: he may declare {low}." if r.contract \
         else f"Seat {hand.buyer} took the cards blind: any contract, or concede."
     return Answer(values, why, judge)

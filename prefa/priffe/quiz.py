@@ -49,7 +49,7 @@ from html import escape
 from ..cards import CardSet
 from ..display import SvgStr, hand_svg, table_svg
 from ..errors import ParseError, PrefaError, RuleOptionError
-from ..quiz import Answer, QuizItem, register_kind, whole_number
+from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
 from .auction import Auction, Bid
 from .contract import Contract
 from .conventions import advise_bid
@@ -255,7 +255,7 @@ def _legal_bids_engine(item: QuizItem) -> Answer:
     def judge(choice: str) -> tuple[bool, str]:
         why = a.why_illegal(choice)
         return (why is None, f"{choice} is legal now." if why is None else why)
-    values = tuple(b for b in legal if not item.choices or b in item.choices)
+    values = offered(legal, item)
     return Answer(values, f"Seat {a.to_bid} may bid: {', '.join(legal)}.", judge)
 
 

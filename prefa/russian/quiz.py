@@ -47,7 +47,7 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, register_kind, whole_number
+from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -100,7 +100,7 @@ def _legal_cards(item: QuizItem) -> Answer:
             return False, f"Seat {seat} does not hold {choice}."
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
         return False, f"{choice} is not legal: {why}."
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     return Answer(values, f"{who[0].upper()}{who[1:]} may play {' '.join(legal)}.", judge)
 
 
@@ -114,7 +114,7 @@ def _legal_bids(item: QuizItem) -> Answer:
     def judge(choice: str) -> tuple[bool, str]:
         why = a.why_illegal(choice)
         return (why is None, f"{choice} is legal now." if why is None else f"{why}.")
-    values = tuple(c for c in legal if not item.choices or c in item.choices)
+    values = offered(legal, item)
     h = a.highest
     last = "no bid yet" if h is None else f"the last bid is {h[1]} by seat {h[0]}"
     return Answer(values, f"Seat {a.to_call} may pass or bid higher ({last}).", judge)

@@ -39,7 +39,6 @@ whist: pass, pass
 from __future__ import annotations
 
 from .. import record as _record
-from ..cards import card_name
 from ..errors import ParseError
 from ..record import (Record, format_play, format_start, on_line, read_options, replay_auction,
                       replay_discard, replay_play, replay_words, start_hand)
@@ -112,8 +111,6 @@ def replay(rec: Record, rules: RussianRules | None = None, dealer: int | None = 
 def format_record(hand: RussianHand, *, with_rules: bool = False) -> str:
     """The record text of a hand (finished or not)."""
     out = format_start(hand, "russian", with_rules=with_rules)
-    if hand.discards is not None:
-        out.append("discard: " + " ".join(card_name(c) for c in hand.discards))
     if hand.contract is not None:
         out.append(f"contract: {hand.contract}")
     if hand.whists:

@@ -264,7 +264,7 @@ def _legal(item: QuizItem) -> Answer:
         if choice in names:
             return True, f"{choice} is legal: {rule}."
         return False, f"{choice} is not legal: {rule}."
-    values = tuple(c for c in names if not item.choices or c in item.choices)
+    values = _quiz.offered(names, item)
     return Answer(values, f"Legal: {' '.join(names)} ({rule}).", judge)
 
 
