@@ -1,12 +1,12 @@
 """The solver benchmark's deals solved under Pyodide, against CPython here.
 
 Run ``python benchmarks/bench_pyodide.py [--deals N]`` in the test setup (the
-README's test command installs what it needs).  Pyodide (CPython
-compiled to WebAssembly, the browser's Python) runs in Node.js from the npm
-package that the tests install into ``build/pyodide`` (see
-``tests/pyodide_setup.py``).  The deals are those of ``bench_solver.py``;
-each is solved once with fresh tables, in Pyodide and then here, and the
-medians and maxima are printed, with the ratio of the two.
+README's test command installs what it needs).  Pyodide (CPython compiled to
+WebAssembly, the browser's Python) runs in Node.js from the npm package that
+the tests install into ``build/pyodide`` (see ``tests/pyodide_setup.py``).
+The deals are those of ``bench_solver.py``; one program solves each once
+with fresh tables, in Pyodide and then here, and the medians and maxima are
+printed, with the ratio of the two.
 """
 
 from __future__ import annotations
@@ -22,10 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 
-from bench_solver import positions  # noqa: E402
-from pyodide_setup import PYODIDE_VERSION, run_in_pyodide  # noqa: E402
-
-from prefa.solver import Solver  # noqa: E402
+from pyodide_setup import PYODIDE_VERSION, run_here, run_in_pyodide  # noqa: E402
 
 PROGRAM = """
 import json, sys, time
@@ -58,12 +55,7 @@ def main(argv: list[str] | None = None) -> None:
     there = json.loads(run_in_pyodide(PROGRAM.format(n=args.deals), folders=("benchmarks",),
                                       timeout=3600))
     wall = time.perf_counter() - t
-    here = []
-    for kind, p in positions(args.deals):
-        s = Solver()
-        t = time.perf_counter()
-        v = s.solve(p)
-        here.append([kind, v, time.perf_counter() - t])
+    here = json.loads(run_here(PROGRAM.format(n=args.deals)))["rows"]
     assert [r[1] for r in here] == [r[1] for r in there["rows"]], "the two disagree"
     print(f"{args.deals} deals of bench_solver.py, one solve each (fresh tables); the same "
           "values in both")

@@ -16,6 +16,7 @@ import shutil
 import subprocess
 
 import pytest
+from debian_packages import apt_install
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -25,17 +26,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 
 def ensure_chromium() -> str:
     """The path of Debian's chromium, installing the package when it is missing."""
-    if os.path.exists(CHROMIUM):
-        return CHROMIUM
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        pytest.fail(f"{CHROMIUM} is missing and cannot be installed here (needs root and "
-                    "apt-get): run 'apt-get install chromium'", pytrace=False)
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    for cmd in ([apt, "update", "-q"], [apt, "install", "-y", "-q", "chromium"]):
-        done = subprocess.run(cmd, env=env, capture_output=True, text=True)
-        if done.returncode != 0:
-            pytest.fail(f"'{' '.join(cmd)}' failed: {done.stderr.strip()[-500:]}", pytrace=False)
+    if not os.path.exists(CHROMIUM):
+        apt_install("chromium", missing=CHROMIUM)
     return CHROMIUM
 
 

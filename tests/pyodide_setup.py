@@ -6,8 +6,8 @@ with nothing fetched at run time.  :func:`run_in_pyodide` installs the
 pinned package into ``build/pyodide`` the first time (Node.js itself, when
 missing, from Debian's ``nodejs`` package, as the browser tests install
 chromium) and runs a Python program there, in a network namespace without
-any network, so a run that needed to fetch something would fail.  Where that is impossible the
-tests fail with the reason rather than skip.
+any network, so a run that needed to fetch something would fail.  Where
+that is impossible the tests fail with the reason rather than skip.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import shutil
 import subprocess
 
 import pytest
+from debian_packages import apt_install
 
 PYODIDE_VERSION = "314.0.7"
 """The npm package ``pyodide`` the tests run (its Python is 3.14)."""
@@ -36,15 +37,7 @@ def ensure_node() -> str:
     node = shutil.which("node")
     if node:
         return node
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        _fail("node is missing and cannot be installed here (needs root and apt-get): "
-              "run 'apt-get install nodejs npm'")
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    for cmd in ([apt, "update", "-q"], [apt, "install", "-y", "-q", "nodejs", "npm"]):
-        done = subprocess.run(cmd, env=env, check=False, capture_output=True, text=True)
-        if done.returncode != 0:
-            _fail(f"'{' '.join(cmd)}' failed: {done.stderr.strip()[-500:]}")
+    apt_install("nodejs", "npm", missing="node")
     return shutil.which("node") or _fail("node is still missing after installing nodejs")
 
 
@@ -86,3 +79,11 @@ def run_in_pyodide(program: str, folders: tuple[str, ...] = (), timeout: float =
     if done.returncode != 0:
         _fail(f"the program failed under Pyodide:\n{done.stderr.strip()[-2000:]}")
     return done.stdout.strip()
+
+
+def run_here(program: str) -> str:
+    """Run ``program`` as :func:`run_in_pyodide` does, but in this Python."""
+    scope: dict = {}
+    body, last = program.rstrip().rsplit("\n", 1)
+    exec(body, scope)
+    return eval(last, scope)

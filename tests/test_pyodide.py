@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from pyodide_setup import run_in_pyodide
+from pyodide_setup import run_here, run_in_pyodide
 
 PROGRAM = r'''
 import json, sys
@@ -27,6 +27,10 @@ from prefa.solver import Position, Solver, solve
 out = {"python": sys.version.split()[0], "platform": sys.platform}
 kova = Deal.parse("S789T C8 D789 H89 / SKA CTJQ DA HTQKA / SJQ C79 DTJQK H7J")
 out["kovalevskaya"] = solve(Position.from_deal(kova, "betl", declarer=0, leader=2))
+def solved(p):
+    s = Solver()
+    return [s.solve(p), {card_name(c): n for c, n in s.card_table(p).items()}]
+
 games = ("spades", "sans", "betl", "hearts", "preferans", "betl", "clubs", "sans", "diamonds")
 solves = []
 for i, game in enumerate(games):
@@ -34,11 +38,9 @@ for i, game in enumerate(games):
     declarer = i % 3
     leader = (declarer + i // 3) % 3
     played = (next(iter(deal.hands[leader])),) if i % 2 else ()
-    p = Position.from_deal(deal, game, declarer, leader, played)
-    s = Solver()
-    solves.append([game, s.solve(p), {card_name(c): n for c, n in s.card_table(p).items()}])
+    solves.append([game, *solved(Position.from_deal(deal, game, declarer, leader, played))])
 lone = Position.from_deal(random_deal(77), "sans", declarer=0, leader=1, out=2)
-solves.append(["lone", solve(lone), {card_name(c): n for c, n in Solver().card_table(lone).items()}])
+solves.append(["lone", *solved(lone)])
 out["solves"] = solves
 report = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=6, seed=3)
 out["leads"] = {card_name(x.card): [x.mean_tricks, x.beat_chance] for x in report.leads}
@@ -49,16 +51,9 @@ json.dumps(out, sort_keys=True)
 '''
 
 
-def _run_here() -> dict:
-    scope: dict = {}
-    body, last = PROGRAM.rstrip().rsplit("\n", 1)
-    exec(body, scope)
-    return json.loads(eval(last, scope))
-
-
 @pytest.fixture(scope="module")
 def both() -> tuple[dict, dict]:
-    return json.loads(run_in_pyodide(PROGRAM)), _run_here()
+    return json.loads(run_in_pyodide(PROGRAM)), json.loads(run_here(PROGRAM))
 
 
 def test_it_really_runs_under_pyodide(both) -> None:
