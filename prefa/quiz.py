@@ -15,7 +15,7 @@ answer      the author's answer; several answers comma-separated
 explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
 ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
-            or ``supe WRITER AGAINST``
+            or ``supe WRITER AGAINST`` (seats at the table, two different ones)
 ==========  ==============================================================
 
 The position is written with the hand record keys (``deal``, ``auction``,
@@ -42,6 +42,13 @@ question is asked.  Kinds, and what the engine computes:
 For every choice the engine gives a verdict and a reason: the rule, the
 solver's trick count for that card, or the convention and its school.
 
+An item the engine cannot check is *invalid*, never a crash: one that does
+not parse, or one on which checking raises a :class:`~prefa.errors.PrefaError`
+(a seat that is not at the table, a trick with more cards than players, a
+convention question without a ``deal``...).  :func:`check_text` reports it
+with its file, line and id, in file order, and checks the other items.
+Numbers in answers, asks and calls are ASCII digits only.
+
 >>> items = parse_quiz('''
 ... id: ruff
 ... kind: trick-winner
@@ -60,6 +67,7 @@ solver's trick count for that card, or the convention and its school.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -174,10 +182,18 @@ def parse_item(rec: Record) -> QuizItem:
                     rec.get("explain") or "", rec, first)
 
 
-def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
-    """Parse every item; a bad item becomes an error (with its line), the others load."""
-    items: list[QuizItem] = []
-    errors: list[ParseError] = []
+def _block_id(block: list[tuple[int, str]]) -> str:
+    """The ``id`` written in a raw block, or ``"?"``: the name of an item that did not parse."""
+    for _no, raw in block:
+        key, colon, value = raw.split("#", 1)[0].partition(":")
+        if colon and not raw[:1].isspace() and key.strip().lower() == "id" and value.strip():
+            return value.strip()
+    return "?"
+
+
+def _load(text: str) -> Iterable[QuizItem | tuple[str, ParseError]]:
+    """Every item of a quiz file in file order: a :class:`QuizItem`, or ``(id, error)``
+    for one that does not parse (``id`` read from the block, ``"?"`` without one)."""
     seen: dict[str, int] = {}
     for block in _blocks(text):
         if not any(r.split("#", 1)[0].strip() for _, r in block):
@@ -185,14 +201,26 @@ def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
         try:
             item = parse_item(_parse_block(block, QUIZ_KEYS + _EXTRA_KEYS))
         except ParseError as e:
-            errors.append(e)
+            yield _block_id(block), (e if e.line is not None
+                                     else ParseError(str(e), line=block[0][0]))
             continue
         if item.id in seen:
-            errors.append(ParseError(f"id {item.id!r} used twice (first on line {seen[item.id]})",
-                                     line=item.record.line("id")))
+            yield item.id, ParseError(f"id {item.id!r} used twice (first on line "
+                                      f"{seen[item.id]})", line=item.record.line("id"))
             continue
         seen[item.id] = item.record.line("id") or item.line
-        items.append(item)
+        yield item
+
+
+def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
+    """Parse every item; a bad item becomes an error (with its line), the others load."""
+    items: list[QuizItem] = []
+    errors: list[ParseError] = []
+    for x in _load(text):
+        if isinstance(x, QuizItem):
+            items.append(x)
+        else:
+            errors.append(x[1])
     return items, errors
 
 
@@ -213,9 +241,37 @@ def _call(text: str) -> str:
     return str(Call.parse(text))
 
 
+def digits(text: str) -> bool:
+    """Whether ``text`` is one or more ASCII digits ``0``-``9``.
+
+    ``str.isdigit`` also says yes to ``²``, ``١`` and ``２`` (which ``int``
+    then refuses or reads as a number): user text goes through this instead.
+
+    >>> digits("12"), digits("²"), digits("١"), digits("２"), digits("")
+    (True, False, False, False, False)
+    """
+    return text.isascii() and text.isdigit()
+
+
+def ask_seats(item: QuizItem, words: Sequence[str], players: int) -> tuple[int, ...]:
+    """The seats an item's ``ask`` names (``words``), each one of ``0`` to ``players - 1``
+    and all different; a :class:`ParseError` on the ``ask`` line names a bad one."""
+    ask = item.record.get("ask")
+    line = item.record.line("ask") or item.line
+    seats = []
+    for w in words:
+        if not digits(w) or int(w) >= players:
+            raise ParseError(f"bad seat {w!r} in ask {ask!r}: expected a seat from 0 to "
+                             f"{players - 1}", line=line)
+        seats.append(int(w))
+    if len(set(seats)) != len(seats):
+        raise ParseError(f"bad ask {ask!r}: the seats must be different", line=line)
+    return tuple(seats)
+
+
 def _seat(text: str) -> str:
     t = text.strip().lower().removeprefix("seat").strip()
-    if not t.isdigit():
+    if not digits(t):
         raise ParseError(f"bad seat {text.strip()!r}: expected 'seat N' or a number")
     return f"seat {int(t)}"
 
@@ -227,14 +283,20 @@ def _decision(text: str) -> str:
 def whole_number(text: str) -> str:
     """A whole number in one spelling (``"07"`` → ``"7"``); for the rulesets' quiz kinds.
 
+    Digits are ASCII only: ``²``, ``١`` or ``２`` are refused, not read as numbers.
+
     >>> whole_number(" 07 "), whole_number("-3")
     ('7', '-3')
+    >>> whole_number("٣")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: bad number '٣': expected a whole number (digits 0-9, optionally signed)
     """
     t = text.strip()
-    try:
-        return str(int(t))
-    except ValueError:
-        raise ParseError(f"bad number {t!r}: expected a whole number") from None
+    if not re.fullmatch(r"[+-]?[0-9]+", t):
+        raise ParseError(f"bad number {t!r}: expected a whole number (digits 0-9, "
+                         "optionally signed)")
+    return str(int(t))
 
 
 def _int(text: str) -> str:
@@ -249,17 +311,17 @@ def _outcome(text: str) -> str:
     if t == "refe":
         return t
     words = t.removeprefix("seat").split()
-    if not words or not words[0].isdigit():
+    if not words or not digits(words[0]):
         raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', "
                          "'seat N at K' or 'seat N igra [GAME]'")
     rest = words[1:]
-    if rest[:1] == ["at"] and len(rest) == 2 and rest[1].isdigit():
-        return f"seat {words[0]} at {rest[1]}"
+    if rest[:1] == ["at"] and len(rest) == 2 and digits(rest[1]):
+        return f"seat {int(words[0])} at {int(rest[1])}"
     if rest and rest[0] in ("igra", "betl", "sans", "preferans"):
         if rest[0] == "igra" and len(rest) == 2:
-            return f"seat {words[0]} igra {Game.find(rest[1])}"
+            return f"seat {int(words[0])} igra {Game.find(rest[1])}"
         if len(rest) == 1:
-            return f"seat {words[0]} {rest[0]}"
+            return f"seat {int(words[0])} {rest[0]}"
     raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
                      "or 'seat N igra [GAME]'")
 
@@ -337,8 +399,10 @@ def _trick_winner(item: QuizItem) -> Answer:
         cards = [parse_card(t) for t in rec.values["trick"].replace(",", " ").split()]
     except PrefaError as e:
         raise ParseError(str(e), line=rec.line("trick")) from None
-    if len(cards) < 2 or len(set(cards)) != len(cards):
-        raise ParseError("trick: expected two or three different cards", line=rec.line("trick"))
+    if not 2 <= len(cards) <= 3 or len(set(cards)) != len(cards):
+        raise ParseError(f"trick {rec.values['trick']!r}: expected two or three different cards "
+                         "(one per player in the trick: three, or two when a defender is out)",
+                         line=rec.line("trick"))
     rules = contract.play_rules()
     w = card_name(cards[trick_winner(cards, rules)])
     led = cards[0] >> 4
@@ -399,12 +463,13 @@ def _hand_score(item: QuizItem) -> Answer:
             raise ParseError("hand-score: nobody declared", line=item.line)
         v = f"{ch.bule[d]:+d}"
         return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
-    if len(ask) == 2 and ask[0] == "bule" and ask[1].isdigit():
-        s = int(ask[1])
+    players = len(ch.bule)
+    if len(ask) == 2 and ask[0] == "bule":
+        (s,) = ask_seats(item, ask[1:], players)
         return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
                        f"(base {ch.base}).")
-    if len(ask) == 3 and ask[0] == "supe" and ask[1].isdigit() and ask[2].isdigit():
-        w, a = int(ask[1]), int(ask[2])
+    if len(ask) == 3 and ask[0] == "supe":
+        w, a = ask_seats(item, ask[1:], players)
         amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
         return Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
                        f"(base {ch.base} per trick).")
@@ -415,6 +480,9 @@ def _hand_score(item: QuizItem) -> Answer:
 def _convention(item: QuizItem) -> Answer:
     from .conventions.advise import advise_hand
     hand = _position(item)
+    if hand.hands is None:
+        raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
+                         "seat to act", line=item.line)
     advice = advise_hand(hand)
     main = _action(advice.action)
     alt = {_action(a.action): school for school, a in advice.schools.items()}
@@ -550,7 +618,9 @@ def check(item: QuizItem) -> Result:
     """The engine's answer to ``item``, whether the author agrees, and a verdict per choice.
 
     Raises :class:`ParseError` (with the item's line) when the position does
-    not fit the question.
+    not fit the question; any other :class:`PrefaError` the engine raises on
+    the item (an illegal call or card in its record...) comes out as a
+    ParseError with the item's line too.
     """
     try:
         ans = _ENGINE[item.kind](item)
@@ -559,7 +629,7 @@ def check(item: QuizItem) -> Result:
             raise ParseError(str(e), line=item.line) from None
         raise
     except PrefaError as e:
-        raise ParseError(f"{item.id}: {e}", line=item.line) from None
+        raise ParseError(str(e), line=item.line) from None
     engine = ans.values
     agrees = set(engine) == set(item.answer)
     verdicts = []
@@ -575,37 +645,67 @@ def check(item: QuizItem) -> Result:
 
 @dataclass(frozen=True)
 class Line:
-    """One line of a check report: an item that agrees, disagrees, or is invalid."""
+    """One line of a check report: an item that agrees, disagrees, or is invalid.
+
+    ``line`` is the item's line in its file (for an invalid item, the line
+    the error names).
+    """
 
     status: str  # "agrees", "disagrees", "invalid"
     id: str
     text: str
     result: Result | None = None
+    line: int | None = None
 
     def to_json(self) -> dict:
-        d = {"status": self.status, "id": self.id, "message": self.text}
+        d = {"status": self.status, "id": self.id, "message": self.text, "line": self.line}
         if self.result is not None:
             d.update(self.result.to_json())
         return d
 
 
+def _message(e: ParseError) -> str:
+    """The error's message without its ``line N:`` prefix."""
+    text = str(e)
+    prefix = f"line {e.line}: "
+    return text[len(prefix):] if e.line is not None and text.startswith(prefix) else text
+
+
 def check_text(text: str, source: str = "") -> list[Line]:
-    """Check every item of a quiz file; one line per item, invalid items included."""
-    items, errors = load_quiz(text)
+    """Check every item of a quiz file; one line per item, in file order.
+
+    An item that does not parse, or that the engine refuses (any
+    :class:`PrefaError` while checking it: a seat that is not at the table, a
+    position that does not fit the kind...), is *invalid*: its line says
+    ``SOURCE:LINE: ID: message`` and the other items are still checked.  A
+    handout states the engine's answers, so the ``prefa quiz handout`` command
+    and the site write none for a file with an invalid item (they name each
+    one instead).
+    """
     where = f"{source}:" if source else ""
-    lines = [Line("invalid", "?", f"{where}{e.line or '?'}: {e}") for e in errors]
-    for item in items:
-        try:
-            r = check(item)
-        except ParseError as e:
-            lines.append(Line("invalid", item.id, f"{where}{e.line or item.line}: {e}"))
+    lines: list[Line] = []
+    for x in _load(text):
+        if isinstance(x, QuizItem):
+            item = x
+            try:
+                r = check(item)
+            except PrefaError as e:
+                no = getattr(e, "line", None) or item.line
+                lines.append(Line("invalid", item.id, f"{where}{no}: {item.id}: "
+                                  f"{_message(e) if isinstance(e, ParseError) else e}", line=no))
+                continue
+        else:
+            item_id, e = x
+            lines.append(Line("invalid", item_id, f"{where}{e.line or '?'}: {item_id}: "
+                              f"{_message(e)}", line=e.line))
             continue
         if r.agrees:
-            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r))
+            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r,
+                              item.line))
         else:
             lines.append(Line("disagrees", item.id,
                               f"{item.id}: disagrees: author {', '.join(item.answer)}, engine "
-                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r))
+                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r, item.line))
     return lines
 
 

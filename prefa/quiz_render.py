@@ -621,6 +621,11 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
 
     Large type on screen for projecting (each item fills about a screen);
     print CSS for clean pages.  No script: nothing on it moves.
+
+    It takes checked results only, since it states the engine's answers: an
+    invalid item has none, so the ``prefa quiz handout`` command (and the
+    site's handouts) write nothing for a file with an invalid or disagreeing
+    item and name each one with its file and line instead of skipping it.
     """
     qs = []
     keys = []

@@ -75,8 +75,10 @@ def test_malformed_file_one_error_per_problem_with_lines_nothing_lost():
     assert any(m.startswith("line 18:") and "bad card 'XX'" in m for m in msgs)
     assert any(m.startswith("line 20:") and "id 'a' used twice" in m for m in msgs)
     lines = check_text(text, "t.txt")
-    status = {ln.id: ln.status for ln in lines}
-    assert status["a"] == "agrees" and status["f"] == "agrees" and status["e"] == "invalid"
+    # in file order, each invalid item under its own id (the second 'a' is the repeated id)
+    assert [(ln.id, ln.status) for ln in lines] == [
+        ("a", "agrees"), ("b", "invalid"), ("c", "invalid"), ("a", "invalid"), ("e", "invalid"),
+        ("f", "agrees")]
     assert sum(ln.status == "invalid" for ln in lines) == 4
     assert any("t.txt:27" in ln.text and "needs 'contract' and 'trick'" in ln.text
                for ln in lines)

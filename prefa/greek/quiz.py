@@ -45,7 +45,7 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
-from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
+from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
 from .auction import Call
 from .contract import Contract, fold
 from .conventions import bid_advice, defence_advice
@@ -81,11 +81,11 @@ def _obligation(text: str) -> str:
     words = t.split()
     if t in ("none", "nothing", "0"):
         return "none"
-    if len(words) == 3 and words[1] == "and" and words[0].isdigit() and words[2].isdigit():
+    if len(words) == 3 and words[1] == "and" and digits(words[0]) and digits(words[2]):
         return f"{int(words[0])} and {int(words[2])}"
-    if len(words) == 3 and words[0].isdigit() and words[1:] == ["between", "them"]:
+    if len(words) == 3 and digits(words[0]) and words[1:] == ["between", "them"]:
         return f"{int(words[0])} between them"
-    if len(words) == 2 and words[0].isdigit() and words[1] in ("alone", "together"):
+    if len(words) == 2 and digits(words[0]) and words[1] in ("alone", "together"):
         return f"{int(words[0])} {words[1]}"
     raise ParseError(f"bad obligation {text.strip()!r}: expected '2 and 1', '1 between them', "
                      "'2 alone', '4 together' or 'none'")
@@ -198,7 +198,7 @@ def _sheet(item: QuizItem, rules: GreekRules) -> KasaSheet:
     if not text:
         return KasaSheet.new(rules)
     try:
-        kasas = tuple(int(w) for w in text.replace(",", " ").split())
+        kasas = tuple(int(whole_number(w)) for w in text.replace(",", " ").split())
         return KasaSheet.at(kasas, rules=rules)
     except (ValueError, PrefaError) as e:
         raise ParseError(f"bad kasa {text!r}: expected one whole number per seat ({e})",
@@ -212,18 +212,19 @@ def _score(item: QuizItem) -> Answer:
     ch = score_change(sheet, result)
     ask = (item.record.get("ask") or "buyer kasa").lower().split()
     notes = "; ".join(ch.notes + tuple(str(p) for p in ch.payments)) or "nothing is written"
-    if ask == ["buyer", "kasa"] or (len(ask) == 2 and ask[0] == "kasa" and ask[1].isdigit()):
-        seat = hand.buyer if ask[0] == "buyer" else int(ask[1])
+    players = len(ch.kasa)
+    if ask == ["buyer", "kasa"] or (len(ask) == 2 and ask[0] == "kasa"):
+        seat = hand.buyer if ask[0] == "buyer" else ask_seats(item, ask[1:], players)[0]
         if seat is None:
             raise ParseError("greek-score: nobody bought", line=item.line)
         v = ch.kasa[seat]
         return Answer((str(v),), f"Seat {seat}'s kasa changes by {v:+d}: {notes}.")
-    if len(ask) == 2 and ask[0] == "kapikia" and ask[1].isdigit():
-        seat = int(ask[1])
+    if len(ask) == 2 and ask[0] == "kapikia":
+        (seat,) = ask_seats(item, ask[1:], players)
         v = ch.kapikia[seat]
         return Answer((str(v),), f"Seat {seat} ends the hand {v:+d} kapikia: {notes}.")
-    if len(ask) == 3 and ask[0] == "paid" and ask[1].isdigit() and ask[2].isdigit():
-        a, b = int(ask[1]), int(ask[2])
+    if len(ask) == 3 and ask[0] == "paid":
+        a, b = ask_seats(item, ask[1:], players)
         v = ch.paid(a, b)
         return Answer((str(v),), f"Seat {a} pays seat {b} {v} kapikia: {notes}.")
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'buyer kasa', 'kasa SEAT', "

@@ -144,9 +144,10 @@ def _team(item: QuizItem, allowed: tuple[str, ...] = ()) -> tuple[str, int]:
 
 def _numbers(item: QuizItem, key: str) -> tuple[int, ...]:
     try:
-        return tuple(int(x) for x in _get(item, key, item.kind).replace(",", " ").split())
-    except ValueError:
-        raise ParseError(f"{key}: expected whole numbers", line=item.record.line(key)) from None
+        return tuple(int(whole_number(w))
+                     for w in _get(item, key, item.kind).replace(",", " ").split())
+    except ParseError as e:
+        raise ParseError(f"{key}: {e}", line=item.record.line(key)) from None
 
 
 # -- canonical answers -------------------------------------------------------------------------

@@ -47,7 +47,7 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
+from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -74,7 +74,7 @@ def _outcome(text: str) -> str:
     if t in ("raspasovka", "распасовка", "all pass", "all passed"):
         return "raspasovka"
     words = t.removeprefix("seat").split(None, 1)
-    if len(words) == 2 and words[0].isdigit():
+    if len(words) == 2 and digits(words[0]):
         return f"seat {int(words[0])} {Contract.parse(words[1])}"
     raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'raspasovka' or "
                      "'seat N CONTRACT' (e.g. 'seat 1 7S')")
@@ -138,12 +138,13 @@ def _score(item: QuizItem) -> Answer:
     ch = score_change(Sheet.new(hand.rules), hand.result())
     ask = (item.record.get("ask") or "").lower().split()
     notes = " ".join(n[0].upper() + n[1:] + "." for n in ch.notes) or "Nothing is written."
-    if len(ask) == 2 and ask[0] in ("pool", "gora") and ask[1].isdigit():
-        s = int(ask[1])
+    players = len(ch.pool)
+    if len(ask) == 2 and ask[0] in ("pool", "gora"):
+        (s,) = ask_seats(item, ask[1:], players)
         v = (ch.pool if ask[0] == "pool" else ch.gora)[s]
         return Answer((str(v),), f"Seat {s} writes {v} in his {ask[0]}. {notes}")
-    if len(ask) == 3 and ask[0] == "whists" and ask[1].isdigit() and ask[2].isdigit():
-        w, a = int(ask[1]), int(ask[2])
+    if len(ask) == 3 and ask[0] == "whists":
+        w, a = ask_seats(item, ask[1:], players)
         v = ch.whists_between(w, a)
         return Answer((str(v),), f"Seat {w} writes {v} whists on seat {a}. {notes}")
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'pool SEAT', 'gora SEAT' "

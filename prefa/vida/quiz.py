@@ -112,7 +112,7 @@ def _pair(item: QuizItem, key: str, default: tuple[int, int] | None = None) -> t
             raise ParseError(f"{item.kind} needs {key!r}", line=item.line)
         return default
     parts = v.replace("/", " ").split()
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(_quiz.digits(p) for p in parts):
         raise ParseError(f"bad {key} {v.strip()!r}: expected two numbers, the bidders' first",
                          line=item.record.line(key))
     return int(parts[0]), int(parts[1])
@@ -121,8 +121,8 @@ def _pair(item: QuizItem, key: str, default: tuple[int, int] | None = None) -> t
 # -- canonical spellings -------------------------------------------------------------------
 def _int(text: str) -> str:
     t = text.strip()
-    if not t.isdigit():
-        raise ParseError(f"bad number {t!r}: expected a whole number")
+    if not _quiz.digits(t):
+        raise ParseError(f"bad number {t!r}: expected a whole number (digits 0-9)")
     return str(int(t))
 
 
@@ -131,7 +131,7 @@ def _melds_answer(text: str) -> str:
     if t in ("none", "neither", "no melds"):
         return "none"
     w = t.split()
-    if len(w) == 3 and w[0] == "team" and w[1] in ("0", "1") and w[2].isdigit():
+    if len(w) == 3 and w[0] == "team" and w[1] in ("0", "1") and _quiz.digits(w[2]):
         return f"team {w[1]} {int(w[2])}"
     raise ParseError(f"bad answer {text.strip()!r}: expected 'team N POINTS' or 'none'")
 
@@ -142,7 +142,7 @@ def _call(text: str) -> str:
 
 def _score(text: str) -> str:
     parts = text.replace("/", " ").split()
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(_quiz.digits(p) for p in parts):
         raise ParseError(f"bad score {text.strip()!r}: expected 'BIDDERS / OPPONENTS', "
                          "e.g. '250 / 30'")
     return f"{int(parts[0])} / {int(parts[1])}"
@@ -217,7 +217,7 @@ def _score_answer(item: QuizItem) -> Answer:
     except PrefaError as e:
         raise ParseError(f"options: {e}", line=rec.line("options")) from None
     bid_text = _need(item, "bid").split()
-    if not bid_text or not bid_text[0].isdigit():
+    if not bid_text or not _quiz.digits(bid_text[0]):
         raise ParseError(f"bad bid {' '.join(bid_text)!r}: expected a number such as 120",
                          line=rec.line("bid"))
     vida = (rec.get("vida") or "0").strip()
