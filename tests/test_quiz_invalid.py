@@ -273,3 +273,16 @@ def test_every_kind_refuses_non_ascii_digits_in_answers(kind, script):
         with pytest.raises(PrefaError) as e:
             norm(bad)
         assert "\n" not in str(e.value), (kind, bad)
+
+
+@pytest.mark.parametrize(("body", "bad"), [
+    ("kind: vida-card-points\ntrump: hearts\ncards: AS AS\nanswer: 22\n", "AS appears twice"),
+    ("kind: vida-card-points\ntrump: hearts\ncards: JH 9S AS TD\nlast: maybe\nanswer: 41\n", "bad last 'maybe'"),
+    ("kind: vida-legal-cards\ntrump: hearts\nhand: JS 8S 7S AH\ntrick: AS AS\nanswer: JS\n", "AS appears twice"),
+    ("kind: vida-legal-cards\ntrump: hearts\nhand: JS 8S JS AH\ntrick: AS\nanswer: JS\n", "JS appears twice"),
+])
+def test_vida_piles_tricks_and_last_refuse_what_cannot_be(body, bad):
+    text = f"id: bad\nquestion: q\n{body}---\n" + GOOD
+    lines = check_text(text, "f.txt")
+    assert [(ln.id, ln.status) for ln in lines] == [("bad", "invalid"), ("good", "agrees")]
+    assert bad in lines[0].text and lines[0].text.startswith("f.txt:")

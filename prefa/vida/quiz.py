@@ -78,21 +78,31 @@ def _suit(item: QuizItem) -> Suit:
 
 
 def _cards(item: QuizItem, key: str) -> list[int]:
+    """The cards of ``key`` (a hand, a trick or a pile: each card at most once)."""
     text = _need(item, key)
     try:
-        return parse_cards(text)
+        cards = parse_cards(text)
     except PrefaError:
         try:
-            return list(CardSet.parse(text))
+            cards = list(CardSet.parse(text))
         except PrefaError as e:
             raise ParseError(f"{key}: {e}", line=item.record.line(key)) from None
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:
+        raise ParseError(f"{key}: {card_name(twice)} appears twice: expected different cards",
+                         line=item.record.line(key))
+    return cards
 
 
 def _hand(item: QuizItem) -> CardSet:
-    cs = _cards(item, "hand")
-    if len(set(cs)) != len(cs):
-        raise ParseError("hand: a card appears twice", line=item.record.line("hand"))
-    return CardSet.of(cs)
+    return CardSet.of(_cards(item, "hand"))
+
+
+def _last(item: QuizItem) -> bool:
+    v = (item.record.get("last") or "no").strip().lower()
+    if v not in ("yes", "no", "true", "false", "1", "0"):
+        raise ParseError(f"bad last {v!r}: expected yes or no", line=item.record.line("last"))
+    return v in ("yes", "true", "1")
 
 
 def _side(item: QuizItem, key: str) -> str | None:
@@ -156,7 +166,7 @@ def _card(text: str) -> str:
 def _card_points(item: QuizItem) -> Answer:
     trump = _suit(item)
     cards = _cards(item, "cards")
-    last = (item.record.get("last") or "").strip().lower() in ("yes", "true", "1")
+    last = _last(item)
     total = pile_points(cards, trump, last_trick=last)
     terms = [f"{card_name(c)} {card_points(c, trump)}" + (" (trump)" if c >> 4 == trump else "")
              for c in cards]
