@@ -286,3 +286,14 @@ def test_vida_piles_tricks_and_last_refuse_what_cannot_be(body, bad):
     lines = check_text(text, "f.txt")
     assert [(ln.id, ln.status) for ln in lines] == [("bad", "invalid"), ("good", "agrees")]
     assert bad in lines[0].text and lines[0].text.startswith("f.txt:")
+
+
+@pytest.mark.parametrize("vida", ["12", "34", "5"])
+def test_caption_of_an_unchecked_vida_score_item_shows_a_bad_vida_as_written(vida):
+    from prefa.quiz_render import position_caption
+    (item,) = parse_quiz("id: a\nkind: vida-score\nquestion: q\nbid: 120\npoints: 100 62\n"
+                         f"jack: bidders\nvida: {vida}\nanswer: 1 / 2\n")
+    assert f"; {vida};" in position_caption(item)
+    (line,) = check_text("id: a\nkind: vida-score\nquestion: q\nbid: 120\npoints: 100 62\n"
+                         f"jack: bidders\nvida: {vida}\nanswer: 1 / 2\n")
+    assert line.status == "invalid" and f"bad vida {vida!r}" in line.text

@@ -339,7 +339,7 @@ def _caption_score(item: QuizItem) -> str:
     vida = (rec.get("vida") or "0").strip()
     if vida != "0":
         words.append(("vida", "kontra-vida", "three vidas", "four vidas")[int(vida) - 1]
-                     if vida in "1234" else vida)
+                     if vida in ("1", "2", "3", "4") else vida)
     words.append(f"trick points (bidders / opponents): {(rec.get('points') or '?').strip()}")
     if rec.get("tricks"):
         words.append(f"tricks: {rec.values['tricks'].strip()}")
