@@ -171,6 +171,10 @@ def parse_item(rec: Record) -> QuizItem:
         answer = tuple(norm(a) for a in _split(rec.values["answer"]))
     except PrefaError as e:
         raise ParseError(f"answer: {e}", line=rec.line("answer")) from None
+    for key, values in (("choices", choices), ("answer", answer)):
+        twice = next((v for i, v in enumerate(values) if v in values[:i]), None)
+        if twice is not None:
+            raise ParseError(f"{key}: {twice!r} is given twice", line=rec.line(key))
     if not answer:
         raise ParseError("answer is empty", line=rec.line("answer"))
     if len(answer) > 1 and kind not in MULTI:

@@ -297,3 +297,16 @@ def test_caption_of_an_unchecked_vida_score_item_shows_a_bad_vida_as_written(vid
     (line,) = check_text("id: a\nkind: vida-score\nquestion: q\nbid: 120\npoints: 100 62\n"
                          f"jack: bidders\nvida: {vida}\nanswer: 1 / 2\n")
     assert line.status == "invalid" and f"bad vida {vida!r}" in line.text
+
+
+@pytest.mark.parametrize(("key", "choices", "answer"), [
+    ("choices", "AH, 7H, A♥", "AH"),
+    ("answer", "", "7S, 7♠"),
+])
+def test_a_choice_or_answer_given_twice_is_invalid(key, choices, answer):
+    text = ("id: bad\nkind: legal-cards\nquestion: q\ndeal: SAK9 DAKQ8 CKQ9 / HAKQJT DJT97 C7 / "
+            "SQJT8 H987 CAJT | S7 C8\n" + (f"choices: {choices}\n" if choices else "")
+            + f"answer: {answer}\n---\n" + GOOD)
+    lines = check_text(text, "f.txt")
+    assert [(ln.id, ln.status) for ln in lines] == [("bad", "invalid"), ("good", "agrees")]
+    assert f"{key}: " in lines[0].text and "given twice" in lines[0].text
