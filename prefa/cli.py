@@ -35,7 +35,7 @@ from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
 from .errors import ParseError, PrefaError
-from .record import GameRecord, format_record, game_sheet, parse_game, parse_record, replay
+from .record import GameRecord, Record, format_record, game_sheet, parse_game, parse_record, replay
 
 
 class _Parser(argparse.ArgumentParser):
@@ -113,6 +113,15 @@ def decode_text(data: bytes, label: str) -> str:
                          f"{e.reason}): expected UTF-8") from None
 
 
+def _read_record(path: str) -> Record:
+    """The one hand record in a file."""
+    text = read_text(path)
+    if _blank(text):
+        raise PrefaError(f"{_label(path)}: nothing in it (empty, or only comments): expected a "
+                         "hand record")
+    return parse_record(text)
+
+
 def _blank(text: str) -> bool:
     """True when a text holds nothing but blank lines, comments and ``---``."""
     return all(ln.split("#", 1)[0].strip() in ("", "---") for ln in text.splitlines())
@@ -178,7 +187,7 @@ def _print_summary(s: dict) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    hand = replay(parse_record(read_text(args.file)))
+    hand = replay(_read_record(args.file))
     s = _hand_summary(hand)
     s["record"] = format_record(hand)
     if args.json:
@@ -251,7 +260,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 # -- advise -----------------------------------------------------------------------
 def cmd_advise(args: argparse.Namespace) -> int:
     from .conventions.advise import advise_hand
-    hand = replay(parse_record(read_text(args.file)), partial=True)
+    hand = replay(_read_record(args.file), partial=True)
     if hand.deal is None:
         raise PrefaError("advise: the record has no 'deal': advice needs the cards")
     seat = hand.to_act
@@ -369,6 +378,19 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _shorten(message: str, most: int = 400) -> str:
+    """A message cut in the middle when a long bad token makes it longer than
+    ``most`` characters (its start names the place, its end what was expected).
+
+    >>> _shorten("bad card '" + "X" * 1000 + "': expected a card", 60)
+    "bad card 'XXXXXXXXXXXXXXXXXXXX … XXXXXXXXX': expected a card"
+    """
+    if len(message) <= most:
+        return message
+    head = most // 2
+    return f"{message[:head]} … {message[-(most - head - 3):]}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit code."""
     parser = build_parser()
@@ -376,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args)
     except PrefaError as e:
-        print(f"prefa: error: {e}", file=sys.stderr)
+        print(f"prefa: error: {_shorten(str(e))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # pragma: no cover
         return 0

@@ -434,12 +434,20 @@ def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
 
 
 def game_sheet(game: GameRecord) -> tuple[Sheet, list[BalkanHand]]:
-    """Replay every hand of a game file and score it; returns the sheet and the hands."""
+    """Replay every hand of a game file and score it; returns the sheet and the hands.
+
+    An error names its line; one that belongs to a whole hand (a missing
+    key) names the hand and its first line."""
     sheet = Sheet.new(game.rules)
     hands = []
     n = game.rules.players
     for i, rec in enumerate(game.hands):
-        hand = replay(rec, game.rules, dealer=(n - 1 + i) % n)
+        try:
+            hand = replay(rec, game.rules, dealer=(n - 1 + i) % n)
+        except ParseError as e:
+            if e.line is not None:
+                raise
+            raise ParseError(f"hand {i + 1}: {e}", line=min(rec.lines.values())) from None
         try:
             sheet = score_hand(sheet, hand.result())
         except PrefaError as e:

@@ -280,3 +280,24 @@ def test_no_double_spaces_in_a_refusal(capsys, tmp_path):
                                                "auction: 2, pass, pass,  pass"))
     line = refused(capsys, "replay", p)
     assert "  " not in line and "auction: call pass: not now" in line
+
+
+def test_a_sheet_error_without_a_line_names_the_file_and_the_hand(capsys, tmp_path):
+    a = write(tmp_path, "a.txt", "auction: pass, pass, pass\n")
+    b = write(tmp_path, "b.txt", "# next\nauction: 2, pass, pass\n")
+    assert refused(capsys, "sheet", a, b) == (
+        f"prefa: error: {b}: line 2: hand 2: seat 1 won the auction: 'contract' is missing")
+
+
+@pytest.mark.parametrize("command", ["replay", "advise"])
+def test_an_empty_record_is_refused_as_empty(capsys, tmp_path, command):
+    p = write(tmp_path, "empty.txt", "# nothing\n")
+    assert refused(capsys, command, p) == (
+        f"prefa: error: {p}: nothing in it (empty, or only comments): expected a hand record")
+
+
+def test_a_huge_bad_token_is_shortened_in_the_message(capsys, tmp_path):
+    p = write(tmp_path, "huge.txt", FACTS.replace("clubs", "clubs" * 100_000))
+    line = refused(capsys, "replay", p)
+    assert line.startswith("prefa: error: line 2: contract: bad game 'clubsclubs")
+    assert " … " in line and line.endswith("(pik karo herc tref accepted) or a number 2-8")

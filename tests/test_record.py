@@ -258,3 +258,10 @@ def test_empty_player_names_are_refused(names):
     with pytest.raises(ParseError) as e:
         parse_game(f"# header\nplayers: {names}\n---\nauction: pass, pass, pass\n")
     assert e.value.line == 2 and "empty player name" in str(e.value)
+
+
+def test_a_game_error_without_a_line_gets_its_hand_and_line():
+    with pytest.raises(ParseError) as e:
+        game_sheet(parse_game("auction: pass, pass, pass\n---\n# two\n\nauction: 2, pass, pass\n"))
+    assert e.value.line == 5
+    assert str(e.value) == "line 5: hand 2: seat 1 won the auction: 'contract' is missing"
