@@ -265,3 +265,11 @@ def test_a_game_error_without_a_line_gets_its_hand_and_line():
         game_sheet(parse_game("auction: pass, pass, pass\n---\n# two\n\nauction: 2, pass, pass\n"))
     assert e.value.line == 5
     assert str(e.value) == "line 5: hand 2: seat 1 won the auction: 'contract' is missing"
+
+
+def test_russian_play_after_both_defenders_pass_names_the_reason():
+    with pytest.raises(ParseError) as e:
+        russian_replay(russian_parse_record("auction: 6S, pass, pass\nwhist: pass, pass\n"
+                                            "tricks: 6 2 2"))
+    assert e.value.line == 3
+    assert "tricks: both defenders passed: the hand is not played" in str(e.value)
