@@ -35,7 +35,16 @@ from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
 from .errors import ParseError, PrefaError
-from .record import GameRecord, Record, format_record, game_sheet, parse_game, parse_record, replay
+from .record import (
+    GameRecord,
+    Record,
+    decode_text,
+    format_record,
+    game_sheet,
+    parse_game,
+    parse_record,
+    replay,
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -63,6 +72,7 @@ def read_text(path: str) -> str:
     :data:`MAX_INPUT` long; anything else is a :class:`PrefaError` naming the
     file and, for text that is not UTF-8, the byte where it goes wrong.
     Standard input is read as bytes too, whatever its terminal's encoding.
+    The bytes are read by :func:`prefa.record.decode_text`.
     """
     label = _label(path)
     data: bytes | str | None = None  # None: too long to read
@@ -87,30 +97,6 @@ def read_text(path: str) -> str:
     if isinstance(data, str):  # a text stream: already decoded
         return data.removeprefix("\ufeff")
     return decode_text(data, label)
-
-
-def decode_text(data: bytes, label: str) -> str:
-    """``data`` read as UTF-8 text (a byte-order mark dropped), or a one-line error.
-
-    >>> decode_text(b"\\xef\\xbb\\xbfauction: pass", "x.txt")
-    'auction: pass'
-    >>> decode_text("# café".encode("latin-1"), "x.txt")
-    Traceback (most recent call last):
-    ...
-    prefa.errors.PrefaError: x.txt: not UTF-8 text at byte 5 (0xe9, unexpected end of data): expected UTF-8
-    """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise PrefaError(f"{label}: not UTF-8 text at byte 0 (a UTF-16 byte-order mark): "
-                         "expected UTF-8")
-    nul = data.find(b"\0")
-    if nul >= 0:
-        raise PrefaError(f"{label}: not UTF-8 text at byte {nul} (a NUL byte: binary data or "
-                         "UTF-16?): expected UTF-8")
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as e:
-        raise PrefaError(f"{label}: not UTF-8 text at byte {e.start} (0x{data[e.start]:02x}, "
-                         f"{e.reason}): expected UTF-8") from None
 
 
 def _read_record(path: str) -> Record:

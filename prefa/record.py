@@ -21,6 +21,9 @@ play        the cards in the order played; tricks may be separated by commas
 tricks      instead of ``play`` (or with no deal): each seat's tricks
 ==========  ================================================================
 
+A record is UTF-8 text; :func:`decode_text` reads a file's bytes (a
+byte-order mark is dropped, other encodings are refused).
+
 A game file holds several records separated by lines of ``---``; a first
 block with no ``auction`` is the game's header (``ruleset``, ``options``,
 ``players`` names).  Hands without a ``dealer`` take turns dealing: the
@@ -76,6 +79,34 @@ from .options import RuleOptions
 KEYS = ("ruleset", "options", "dealer", "deal", "auction", "discard", "contract",
         "defence", "play", "tricks")
 HEADER_KEYS = ("ruleset", "options", "players")
+
+
+def decode_text(data: bytes, label: str) -> str:
+    """``data`` read as UTF-8 text (a byte-order mark dropped), or a one-line error
+    naming ``label`` (the file) and the byte where the text goes wrong.
+
+    Records, game files and quiz files are UTF-8; text in another encoding
+    (Latin-1, Windows-1250, UTF-16) or binary data is refused, not guessed at.
+
+    >>> decode_text(b"\\xef\\xbb\\xbfauction: pass", "x.txt")
+    'auction: pass'
+    >>> decode_text("# café".encode("latin-1"), "x.txt")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: x.txt: not UTF-8 text at byte 5 (0xe9, unexpected end of data): expected UTF-8
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ParseError(f"{label}: not UTF-8 text at byte 0 (a UTF-16 byte-order mark): "
+                         "expected UTF-8")
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise ParseError(f"{label}: not UTF-8 text at byte {nul} (a NUL byte: binary data or "
+                         "UTF-16?): expected UTF-8")
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as e:
+        raise ParseError(f"{label}: not UTF-8 text at byte {e.start} (0x{data[e.start]:02x}, "
+                         f"{e.reason}): expected UTF-8") from None
 
 
 @dataclass
