@@ -72,7 +72,7 @@ def read_text(path: str) -> str:
     :data:`MAX_INPUT` long; anything else is a :class:`PrefaError` naming the
     file and, for text that is not UTF-8, the byte where it goes wrong.
     Standard input is read as bytes too, whatever its terminal's encoding.
-    The bytes are read by :func:`prefa.record.decode_text`.
+    The bytes are decoded by :func:`prefa.record.decode_text`.
     """
     label = _label(path)
     data: bytes | str | None = None  # None: too long to read

@@ -325,7 +325,7 @@ class GreekHand(HandSteps):
                                           active=sorted(playing))
 
     def claim(self, tricks: Sequence[int]) -> None:
-        """Give each seat's tricks without card play (a hand without a deal).
+        """Give each seat's tricks without card play (a hand scored from its facts).
 
         With a deal too, before any card is played: the tricks are then taken as
         given, not played out."""
