@@ -325,9 +325,13 @@ class GreekHand(HandSteps):
                                           active=sorted(playing))
 
     def claim(self, tricks: Sequence[int]) -> None:
-        """Give each seat's tricks without card play (a hand without a deal)."""
-        if self.phase is not Phase.PLAY or self.play_state is not None:
-            raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
+        """Give each seat's tricks without card play (a hand scored from its facts).
+
+        With a deal too, before any card is played: the tricks are then taken as
+        given, not played out."""
+        if self.phase is not Phase.PLAY or (self.play_state is not None
+                                             and self.play_state.played):
+            raise IllegalAction("claim: tricks can be given only before any card is played, "
                                 "after the defence decisions")
         t = check_claim(tricks, self.rules.players, self.playing)
         check_total(t)
