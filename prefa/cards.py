@@ -401,7 +401,7 @@ def check_cardset(cards: object, what: str = "cards") -> CardSet:
     m = cards.mask
     if not isinstance(m, int) or isinstance(m, bool) or m < 0 or m >> 64 or \
             m & ~deck(52).mask:
-        raise ParseError(f"bad {what} {cards!r}: its mask {m!r} holds bits that are no card "
+        raise ParseError(f"bad {what} CardSet({m!r}): its mask holds bits that are no card "
                          "(expected bits suit * 16 + rank, rank 0-12)")
     return cards
 

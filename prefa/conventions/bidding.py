@@ -119,6 +119,7 @@ def site_rule(hand: CardSet, game: Game) -> SiteMinimum | None:
     >>> site_rule(CardSet.parse("SA8 HA7 DA987 C98"), Game.DIAMONDS).rule
     1
     """
+    full_hand(hand)
     suit = game.trump
     for m in SITE_MINIMUMS:
         if any(meets(hand, f"t:{m.suit} {side}", suit) for side in m.side):
