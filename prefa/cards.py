@@ -365,6 +365,11 @@ def check_trump(trump: object) -> Suit | None:
     return Suit(trump)
 
 
+_DECK_MASKS = {32: deck(32).mask, 52: deck(52).mask}
+_NOT_A_CARD = ~_DECK_MASKS[52]
+"""The bits of a mask that are no card (ranks 13-15 of each suit, and bits
+64 up: with Python's infinite two's complement, ``~`` covers them all)."""
+
 _DECK_RANKS = {32: "A K Q J T 9 8 7", 52: "A K Q J T 9 8 7 6 5 4 3 2"}
 
 
@@ -399,8 +404,7 @@ def check_cardset(cards: object, what: str = "cards") -> CardSet:
         raise ParseError(f"bad {what} {cards!r}: expected a CardSet, e.g. "
                          "CardSet.parse('SAK7 HQ')")
     m = cards.mask
-    if not isinstance(m, int) or isinstance(m, bool) or m < 0 or m >> 64 or \
-            m & ~deck(52).mask:
+    if type(m) is not int or m & _NOT_A_CARD or m < 0:
         raise ParseError(f"bad {what} CardSet({m!r}): its mask holds bits that are no card "
                          "(expected bits suit * 16 + rank, rank 0-12)")
     return cards
@@ -418,7 +422,9 @@ def check_deck(cards: CardSet | Iterable[Card], size: int = 32, what: str = "car
     ...
     prefa.errors.ParseError: talon card 6S is not in the 32-card deck (ranks A K Q J T 9 8 7)
     """
-    full = deck(size).mask
+    full = _DECK_MASKS.get(size)
+    if full is None:
+        deck(size)  # refuses the size
     if isinstance(cards, CardSet):
         check_cardset(cards)
         bad = cards.mask & ~full

@@ -117,7 +117,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .balkan.contract import Game
-from .cards import Card, CardSet, card_name, check_cardset, check_deck, parse_cards
+from .cards import Card, CardSet, card_name, check_cardset, check_deck, deck, parse_cards
 from .deal import Deal, is_seat
 from .errors import IllegalPlay, RuleOptionError
 from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
@@ -127,6 +127,9 @@ __all__ = ["GOALS", "Position", "Solver", "card_table", "solve", "wants_tricks"]
 GOALS = ("tricks", "betl")
 """The declarer's aims: ``"tricks"`` (take as many as possible: suit games,
 sans, preferans) and ``"betl"`` (take none)."""
+
+_IN_32 = deck(32).mask
+_NOT_IN_32 = ~_IN_32
 
 HAND_TRICKS = 10
 """Tricks in a hand of the three-hand games (ten cards each): no position
@@ -182,7 +185,8 @@ class Position:
         if len(hands) != 3:
             raise RuleOptionError(f"a position has three hands, not {len(hands)}")
         for s, h in enumerate(hands):
-            check_deck(check_cardset(h, f"hand of seat {s}"), 32)
+            if type(h) is not CardSet or h.mask & _NOT_IN_32:  # the message comes from check_deck
+                check_deck(check_cardset(h, f"hand of seat {s}"), 32)
         if not isinstance(self.rules, PlayRules):
             raise RuleOptionError(f"bad rules {self.rules!r}: expected a PlayRules")
         for name in ("declarer", "leader"):
@@ -203,7 +207,9 @@ class Position:
             trick = tuple(self.trick)
         except TypeError:
             raise RuleOptionError(f"bad trick {self.trick!r}: expected a tuple of cards") from None
-        check_deck(trick, 32, "card in the trick")
+        for c in trick:
+            if type(c) is not int or not 0 <= c < 64 or not _IN_32 >> c & 1:
+                check_deck(trick, 32, "card in the trick")
         object.__setattr__(self, "hands", hands)
         object.__setattr__(self, "trick", trick)
         active = self.active
@@ -282,7 +288,7 @@ class Position:
             if seat is not None and not is_seat(seat, 3):
                 raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
         for s, h in enumerate(deal.hands):
-            if s != out:
+            if s != out and h.mask & _NOT_IN_32:
                 check_deck(h, 32)
         hands = [CardSet() if s == out else h for s, h in enumerate(deal.hands)]
         active = [s for s in range(3) if s != out]
