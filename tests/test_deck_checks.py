@@ -408,3 +408,20 @@ def test_card_table_with_the_vida_order_agrees_with_solve(seed):
     s = Solver()
     for card, n in table.items():
         assert s.solve(p.play(card)) == n
+
+
+# -- the Russian deal helpers -----------------------------------------------------------------------
+
+def test_russian_deal_helpers_refuse_low_cards_and_bad_dealers():
+    from prefa.russian.deal import deal_in_order, eldest_hand, first_dealer, next_dealer
+    with pytest.raises(PrefaError, match="drawn card 2S"):
+        first_dealer([parse_card("2S"), parse_card("7H"), parse_card("AC")])
+    with pytest.raises(PrefaError, match="bad card 99"):
+        first_dealer([99, parse_card("7H")])
+    with pytest.raises(PrefaError, match="card 2S"):
+        deal_in_order(list(range(32)))                   # spades 2 to A and hearts 2 to 4
+    for call in (lambda: next_dealer(1.0), lambda: eldest_hand("0"),
+                 lambda: deal_in_order(sorted(deck()), dealer=1.0)):
+        with pytest.raises(PrefaError, match="dealer"):
+            call()
+    assert next_dealer(2) == 0 and eldest_hand(3, players=4) == 0
