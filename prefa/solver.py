@@ -158,8 +158,15 @@ class Position:
 
     Seats play in order: seat ``i + 1`` follows seat ``i`` among the seats
     that play.  A position that cannot arise (hand sizes that do not match
-    the trick, a card twice, an illegal card in the trick) raises
-    :class:`~prefa.errors.IllegalPlay`.
+    the trick, a card twice, an illegal card in the trick, more than
+    :data:`HAND_TRICKS` cards in a hand) raises
+    :class:`~prefa.errors.IllegalPlay`.  The values are checked here, once,
+    and never inside the search: the hands are :class:`CardSet` s of the
+    32-card deck (a 2 to 6 is refused by :func:`~prefa.cards.check_deck`),
+    the seats are ``int`` s 0-2, ``rules`` a :class:`~prefa.play.PlayRules`,
+    and ``won`` a whole number that leaves room for the tricks still to
+    play (at most :data:`HAND_TRICKS` in all); a bad one raises a
+    :class:`~prefa.errors.PrefaError` naming it.
 
     >>> from prefa.cards import parse_card
     >>> p = Position((CardSet.parse("SA"), CardSet.parse("-"), CardSet.parse("S7")),
