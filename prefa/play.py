@@ -37,7 +37,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .cards import Card, CardSet, Suit, card_name, card_suit, check_card, check_trump
+from .cards import Card, CardSet, Suit, card_name, card_suit, check_card, check_cardset, check_trump
+from .deal import is_seat
 from .errors import IllegalPlay, RuleOptionError
 
 
@@ -241,13 +242,21 @@ class TrickPlay:
     def start(cls, hands: Sequence[CardSet], leader: int, rules: PlayRules,
               active: Sequence[int] | None = None) -> "TrickPlay":
         """A new play from full hands; ``active`` defaults to every seat with cards."""
+        hands = list(hands)
+        for s, h in enumerate(hands):
+            check_cardset(h, f"hand of seat {s}")
         if active is None:
             active = [s for s, h in enumerate(hands) if h]
         act = tuple(sorted(active))
-        if leader not in act:
-            raise IllegalPlay(f"seat {leader} cannot lead: not playing (playing seats: "
+        if any(not is_seat(s, len(hands)) for s in act) or len(set(act)) != len(act):
+            raise IllegalPlay(f"bad playing seats {tuple(active)!r}: expected different seats "
+                              f"from 0 to {len(hands) - 1}")
+        if not isinstance(rules, PlayRules):
+            raise IllegalPlay(f"bad rules {rules!r}: expected a PlayRules")
+        if not is_seat(leader, len(hands)) or leader not in act:
+            raise IllegalPlay(f"seat {leader!r} cannot lead: not playing (playing seats: "
                               f"{', '.join(map(str, act))})")
-        return cls(list(hands), act, rules, leader, won=[0] * len(hands))
+        return cls(hands, act, rules, leader, won=[0] * len(hands))
 
     def copy(self) -> "TrickPlay":
         """An independent copy (for widgets and analysis)."""

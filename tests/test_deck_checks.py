@@ -425,3 +425,15 @@ def test_russian_deal_helpers_refuse_low_cards_and_bad_dealers():
         with pytest.raises(PrefaError, match="dealer"):
             call()
     assert next_dealer(2) == 0 and eldest_hand(3, players=4) == 0
+
+
+def test_trick_play_start_checks_its_arguments():
+    hands = [CardSet.parse("SA"), CardSet.parse("SK"), CardSet.parse("S7")]
+    for kw, word in [({"leader": 1.0}, "seat 1.0"), ({"rules": "x"}, "rules 'x'"),
+                     ({"active": [0, 5]}, "playing seats (0, 5)"),
+                     ({"hands": ["SA", "SK", "S7"]}, "expected a CardSet")]:
+        args = {"hands": hands, "leader": 0, "rules": PlayRules()}
+        args.update(kw)
+        with pytest.raises(PrefaError) as e:
+            TrickPlay.start(**args)
+        assert word in one_line(e.value)
