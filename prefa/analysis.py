@@ -20,15 +20,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from .balkan.contract import Game
-from .cards import Card, CardSet, Suit, card_name, deck
-from .deal import Deal, SplitMix64
+from .cards import Card, CardSet, Suit, card_name, check_cardset, check_deck, deck
+from .deal import Deal, SplitMix64, check_seed, is_seat
 from .errors import RuleOptionError
 from .play import PlayRules
-from .solver import Position, Solver, wants_tricks
+from .solver import HAND_TRICKS, Position, Solver, wants_tricks
+
+MAX_SAMPLES = 100_000
+"""The most layouts :func:`evaluate_leads` samples in one call (about a
+quarter of an hour of solving per thousand on one core, so this is already
+a day's work; a larger number is refused rather than left to run)."""
 
 __all__ = [
     "BetlAnalysis",
@@ -87,7 +92,7 @@ def _equivalent(position: Position, a: Card, b: Card) -> bool:
     the current trick, so either one leaves the same position.
 
     >>> from prefa.cards import parse_card
-    >>> p = Position.from_deal(Deal.parse("SAKQ9 / SJT8 H7 / S76 HA8"), "sans", 0, 0)
+    >>> p = Position.from_deal(Deal.parse("SAKQ9 / SJT8 H7 / S7 HA98"), "sans", 0, 0)
     >>> [_equivalent(p, parse_card(a), parse_card(b)) for a, b in (("AS", "QS"), ("QS", "9S"))]
     [True, False]
     """
@@ -250,25 +255,56 @@ def _lead_tables(chunk: list[tuple[int, ...]], setting: tuple) -> list[dict[Card
     return [_table(solver, m, setting) for m in chunk]
 
 
-def _solve_leads(deals: list[Deal], setting: tuple, workers: int):
+def _solve_leads(deals: Iterator[Deal], total: int, setting: tuple, workers: int):
     """Yield lists of card tables: one deal at a time in this process, or chunks
-    from ``workers`` processes as they finish (the sums do not depend on the order)."""
-    masks = [tuple(h.mask for h in d.hands) for d in deals]
-    if workers <= 1 or len(masks) < 2:
+    from ``workers`` processes as they finish (the sums do not depend on the order).
+
+    ``deals`` is consumed as the work goes on (``total`` of them), so memory
+    does not grow with the number of samples: a few chunks per worker are in
+    flight at a time."""
+    masks = (tuple(h.mask for h in d.hands) for d in deals)
+    if workers <= 1 or total < 2:
         solver = Solver()  # one table for every layout: endings recur
         for m in masks:
             yield [_table(solver, m, setting)]
         return
     import concurrent.futures
     import multiprocessing
+    from itertools import islice
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-    size = max(1, len(masks) // (workers * 5))
-    chunks = [masks[i:i + size] for i in range(0, len(masks), size)]
+    size = max(1, min(total // (workers * 5), 1000))
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        futures = [pool.submit(_lead_tables, chunk, setting) for chunk in chunks]
-        for f in concurrent.futures.as_completed(futures):
-            yield f.result()
+        pending: set = set()
+
+        def submit() -> None:
+            chunk = list(islice(masks, size))
+            if chunk:
+                pending.add(pool.submit(_lead_tables, chunk, setting))
+
+        for _ in range(2 * workers):
+            submit()
+        while pending:
+            done, rest = concurrent.futures.wait(
+                pending, return_when=concurrent.futures.FIRST_COMPLETED)
+            pending.clear()
+            pending.update(rest)
+            for f in done:
+                submit()
+                yield f.result()
+
+
+def _void_suit(x: object) -> int:
+    if isinstance(x, str):
+        return int(Suit.find(x.strip()))
+    if not _whole(x) or not 0 <= x <= 3:  # type: ignore[operator]
+        raise RuleOptionError(f"bad void suit {x!r}: expected a suit (S H D C, Suit.SPADES ... "
+                              "Suit.CLUBS, or 0-3)")
+    return int(x)  # type: ignore[call-overload]
+
+
+def _whole(n: object) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool)
 
 
 def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader: int, *,
@@ -293,7 +329,14 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     report), each layout is solved double dummy for every lead, and each
     lead gets the declarer's mean tricks and the share of layouts where it
     beats the game (:func:`beaten`).  ``progress(done, total)`` is called
-    as layouts are done.  ``workers`` > 1 spreads the layouts over that many
+    as layouts are done; the layouts are dealt as the work goes on, so
+    memory does not grow with ``samples`` (at most :data:`MAX_SAMPLES`).
+
+    Refused with a :class:`~prefa.errors.PrefaError` naming the bad value:
+    a card outside the deck of ``deck_size`` cards, a hand of more than ten
+    cards, a card both in the leader's hand and among the ``seen`` cards (or
+    known in two places), a seed that is not a whole number 0 or more, a
+    number of samples outside 1 to :data:`MAX_SAMPLES`.  ``workers`` > 1 spreads the layouts over that many
     processes (not available under Pyodide); the report is the same.
 
     >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=8, seed=1)
@@ -302,20 +345,35 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     """
     if not isinstance(game, Game):
         game = Game.find(str(game))
+    if deck_size not in (32, 52):
+        raise RuleOptionError(f"bad deck size {deck_size!r}: expected 32 or 52")
     hand = CardSet.parse(hand) if isinstance(hand, str) else hand
     seen = CardSet.parse(seen) if isinstance(seen, str) else seen
+    check_deck(check_cardset(hand, "leader's hand"), deck_size)
+    check_deck(check_cardset(seen, "seen cards"), deck_size, "seen card")
     for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
-        if seat is not None and seat not in (0, 1, 2):
+        if seat is not None and not is_seat(seat, 3):
             raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
-    if samples < 1:
-        raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 or more")
-    if workers < 1:
+    if not _whole(samples) or not 1 <= samples <= MAX_SAMPLES:
+        raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 to {MAX_SAMPLES}")
+    check_seed(seed)
+    if not _whole(workers) or workers < 1:
         raise RuleOptionError(f"bad number of workers {workers!r}: expected 1 or more")
     if not hand:
         raise RuleOptionError("the leader's hand is empty")
+    if len(hand) > HAND_TRICKS:
+        raise RuleOptionError(f"the leader's hand {hand} has {len(hand)} cards: expected at "
+                              f"most {HAND_TRICKS}")
+    if hand.mask & seen.mask:
+        both = CardSet(hand.mask & seen.mask)
+        raise RuleOptionError(f"seen cards {both} are in the leader's own hand: seen cards are "
+                              "cards out of play")
     known_sets: dict[int, CardSet] = {}
     for s, cards in (known or {}).items():
         cs = CardSet.parse(cards) if isinstance(cards, str) else cards
+        if not is_seat(s, 3):
+            raise RuleOptionError(f"bad seat {s!r} of known cards: expected 0, 1 or 2")
+        check_deck(check_cardset(cs, f"known cards of seat {s}"), deck_size, "known card")
         if s == leader:
             if cs - hand:
                 raise RuleOptionError(f"known cards {cs - hand} of the leader are not in his hand")
@@ -323,7 +381,10 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
         known_sets[s] = cs
     void_sets: dict[int, set[int]] = {}
     for s, suits in (voids or {}).items():
-        void_sets[s] = {int(Suit.find(x)) if isinstance(x, str) else int(x) for x in suits}
+        if not is_seat(s, 3):
+            raise RuleOptionError(f"bad seat {s!r} of a void: expected 0, 1 or 2")
+        letters = suits.replace(" ", "") if isinstance(suits, str) else suits
+        void_sets[s] = {_void_suit(x) for x in letters}
     seats = [s for s in range(3) if s not in (leader, out)]
     size = len(hand)
     taken = hand.mask | seen.mask
@@ -342,13 +403,18 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
         taken |= cs.mask
     pool = [c for c in deck(deck_size) if not taken >> c & 1]
     rng = SplitMix64(seed)
-    deals = [_unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
-             for _ in range(samples)]
+    first = _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
+
+    def deals() -> Iterator[Deal]:
+        yield first
+        for _ in range(samples - 1):
+            yield _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
+
     setting = (game, declarer, leader, out, rules)
     totals = {c: 0 for c in hand}
     beats = {c: 0 for c in hand}
     done = 0
-    for tables in _solve_leads(deals, setting, workers):
+    for tables in _solve_leads(deals(), samples, setting, workers):
         for table in tables:
             for c, n in table.items():
                 totals[c] += n

@@ -86,7 +86,14 @@ class RuleOptions:
     """Extra words for some options' special values: ``{option: {word: value}}``."""
 
     def with_options(self, **changes: object) -> Self:
-        """A copy with some options changed (checked like a new one)."""
+        """A copy with some options changed (checked like a new one); an
+        option the ruleset does not have is refused with
+        :class:`~prefa.errors.RuleOptionError` naming it."""
+        known = [f.name for f in fields(self)]  # type: ignore[arg-type]
+        for name in changes:
+            if name not in known:
+                raise RuleOptionError(f"bad option {name!r} for {type(self).__name__}: "
+                                      f"expected one of {', '.join(known)}")
         return replace(self, **changes)  # type: ignore[type-var]
 
     @classmethod

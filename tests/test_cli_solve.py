@@ -85,7 +85,8 @@ def test_no_traceback_from_the_command_line() -> None:
     assert "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1
 
 
-def test_leads_json_and_progress(capsys) -> None:
+def test_leads_json_and_progress(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)  # the bar is drawn on a terminal
     code, out, err = run(capsys, "leads", "--game", "hearts", "--declarer", "0", "--leader",
                          "1", "-n", "4", "--seed", "3", "--known", "0:HA", "--void", "0:C",
                          "--json", "SAK7 HKQ DJ87 C97")
@@ -106,13 +107,16 @@ def test_leads_text_and_quiet(capsys) -> None:
     assert "lead" in out and "beats" in out
 
 
+FULL = "SAK7 HKQ DJ87 C97"
+
+
 @pytest.mark.parametrize("argv,word", [
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "-n", "zero", "SAK7"], "samples"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--seed", "-1", "SAK7"], "seed"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "SA", "SAK7"], "known"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--void", "0:X", "SAK7"], "X"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "0:SA", "SAK7"], "AS"),
-    (["--game", "nope", "--declarer", "0", "--leader", "1", "SAK7"], "nope"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "-n", "zero", FULL], "samples"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--seed", "-1", FULL], "seed"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "SA", FULL], "known"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--void", "0:X", FULL], "X"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "0:SA", FULL], "AS"),
+    (["--game", "nope", "--declarer", "0", "--leader", "1", FULL], "nope"),
 ])
 def test_leads_bad_input_exits_2_with_one_line(capsys, argv: list[str], word: str) -> None:
     code, out, err = run(capsys, "leads", *argv)

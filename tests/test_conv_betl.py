@@ -157,14 +157,14 @@ def test_continue_avoids_a_suit_the_declarer_is_void_in():
 
 
 def test_continue_without_information_is_an_opening_style_lead():
-    a = betl_continue(CardSet.parse("SJ HKQT9 DA987 C87"))
+    a = betl_continue(CardSet.parse("SJ HKQT9 DA98 C87"))
     assert a.convention == "lead.betl-singleton"
 
 
 # -- opening leads in betl through the LeadSituation ----------------------------------------------
 
 def test_left_defender_opening_lead_goes_through_the_declarer():
-    sit = LeadSituation.of("SJ HKQT9 DA987 C87", "betl", declarer=1, leader=0)
+    sit = LeadSituation.of("SJ HKQT9 DA98 C87", "betl", declarer=1, leader=0)
     assert sit.leader == left_defender(1) and sit.through_declarer
     assert opening_lead(sit).action == "JS"
 

@@ -63,8 +63,10 @@ from typing import TYPE_CHECKING
 from ..balkan.contract import Contract, Game
 from ..cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
                      parse_card)
+from ..deal import is_seat
 from ..errors import IllegalAction
 from .advice import Advice
+from .checks import cards_held, full_hand
 
 if TYPE_CHECKING:
     from ..balkan.hand import BalkanHand
@@ -167,6 +169,10 @@ class LeadSituation:
     seats: tuple[int, ...] = (0, 1, 2)
 
     def __post_init__(self) -> None:
+        for name in ("declarer", "leader"):
+            seat = getattr(self, name)
+            if not is_seat(seat, 4):
+                raise IllegalAction(f"bad {name} seat {seat!r}: expected a seat from 0 to 3")
         if self.leader == self.declarer:
             raise IllegalAction(f"seat {self.leader} is the declarer: the opening-lead "
                                 "conventions are for a defender on lead")
@@ -176,8 +182,11 @@ class LeadSituation:
         if self.partner is not None and self.partner != self.partner_seat:
             raise IllegalAction(f"partner {self.partner}: the other defender is seat "
                                 f"{self.partner_seat}")
-        if not self.hand:
-            raise IllegalAction(f"seat {self.leader} has no cards to lead")
+        full_hand(self.hand, f"hand of seat {self.leader} (on lead)")
+        cards_held(self.talon, "talon")
+        if self.hand.mask & self.talon.mask:
+            raise IllegalAction(f"talon {self.talon} and the leader's hand {self.hand} share "
+                                f"{CardSet(self.hand.mask & self.talon.mask)}")
 
     @classmethod
     def of(cls, hand: CardSet | str, contract: Contract | str, *, declarer: int, leader: int,
@@ -539,12 +548,18 @@ def betl_lead(hand: CardSet, *, partner_suit: Suit | None = None,
               doctrine: Doctrine = DEFAULT) -> Advice:
     """The opening lead of a betl defender (no schools attached; see :func:`opening_lead`).
 
-    >>> betl_lead(CardSet.parse("SJ HKQT9 DA987 C87")).action
+    >>> betl_lead(CardSet.parse("SJ HKQT DA987 C87")).action
     'JS'
-    >>> betl_lead(CardSet.parse("SJ8 HKQT9 DA987 C8")).action
+    >>> betl_lead(CardSet.parse("SJ8 HKQT DA987 C8")).action
     '8C'
     """
-    h = hand
+    return _betl_lead(full_hand(hand), partner_suit, doctrine)
+
+
+def _betl_lead(h: CardSet, partner_suit: Suit | None = None,
+               doctrine: Doctrine = DEFAULT) -> Advice:
+    """:func:`betl_lead` for any number of cards (a later lead of the betl
+    defence, :func:`~prefa.conventions.betl.betl_continue`, uses it too)."""
     singles = [c for c in h if h.count(c >> 4) == 1]
     if singles:
         card = min(singles, key=lambda c: c & 15)

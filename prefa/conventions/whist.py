@@ -47,6 +47,7 @@ from ..balkan.contract import Contract, Game
 from ..cards import ACE, KING, CardSet, Suit, card_rank, card_suit
 from ..errors import IllegalAction
 from .advice import Advice
+from .checks import cards_held, full_hand
 from .evaluation import (GULIN, STRATEGY, TOURNAMENT, V12, meets, need_text, potential_tricks,
                          rezons, side_rezons, sure_tricks, trump_tricks)
 
@@ -141,6 +142,13 @@ class WhistSituation:
     lower_igra_mine: bool = False
     partner_bid: int | None = None
     pending: str = "follow"
+
+    def __post_init__(self) -> None:
+        full_hand(self.hand)
+        cards_held(self.talon, "talon")
+        if self.hand.mask & self.talon.mask:
+            raise IllegalAction(f"talon {self.talon} and the hand {self.hand} share "
+                                f"{CardSet(self.hand.mask & self.talon.mask)}")
 
     @property
     def trump(self) -> Suit | None:
