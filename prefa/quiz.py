@@ -69,19 +69,45 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .balkan.auction import Call
 from .balkan.contract import Contract, Game
 from .balkan.defence import Decision
 from .balkan.hand import BalkanHand, Phase
 from .balkan.scoring import Sheet, score_change
-from .cards import card_name, parse_card
+from .cards import card_name, card_symbol, parse_card
 from .errors import ParseError, PrefaError
 from .play import trick_winner, why_illegal
 from .record import KEYS, Record, _blocks, _parse_block, replay
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
+
+DEFAULT_SCHOOL = "default"
+"""The kit's own reading on each point where the books differ (each convention
+module's docstring says which school it follows there): what an item is
+graded by unless the learner picks a school."""
+SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
+                            "strategy text", "strategy article")
+"""Every school an item may be graded by, the default first (the names the
+conventions give: :mod:`prefa.conventions.evaluation` and :mod:`~prefa.conventions.leads`)."""
+
+
+class _Keys(tuple):
+    """The keys an item may have: ``QUIZ_KEYS`` and the kinds' own, plus ``answer[SCHOOL]``."""
+
+    def __contains__(self, key: object) -> bool:
+        return (isinstance(key, str) and key.startswith("answer[") and key.endswith("]")) \
+            or tuple.__contains__(self, key)
+
+
+def _school_name(text: str, line: int | None) -> str:
+    t = " ".join(text.split()).lower()
+    for name in SCHOOLS:
+        if name.lower() == t:
+            return name
+    raise ParseError(f"unknown school {text.strip()!r} in answer[...]: expected one of "
+                     + ", ".join(SCHOOLS), line=line)
 
 _BALKAN_KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
          "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
@@ -114,6 +140,8 @@ class QuizItem:
     explain: str
     record: Record = field(compare=False)
     line: int = 0
+    school_answers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The author's answer per school (``answer[SCHOOL]:`` lines), in file order."""
 
     @property
     def multi(self) -> bool:
@@ -138,13 +166,42 @@ class Result:
     agrees: bool
     reason: str
     verdicts: tuple[Verdict, ...]
+    school: str | None = None
+    """The school the item is graded by when schools differ on it (else ``None``)."""
+    schools: dict[str, SchoolResult] = field(default_factory=dict, compare=False)
+    """Each school's own grading, when schools differ on the item (else empty)."""
+
+    @property
+    def disagreements(self) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+        """``(school, author, engine)`` for each ``answer[SCHOOL]`` the engine does not share."""
+        out = []
+        for name, author in self.item.school_answers:
+            sr = self.schools.get(name)
+            engine = sr.engine if sr is not None else self.engine
+            if set(engine) != set(author):
+                out.append((name, author, engine))
+        return tuple(out)
 
     def to_json(self) -> dict:
         return {"id": self.item.id, "kind": self.item.kind, "agrees": self.agrees,
                 "engine": list(self.engine), "author": list(self.item.answer),
                 "reason": self.reason,
                 "verdicts": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
-                             for v in self.verdicts]}
+                             for v in self.verdicts],
+                "school": self.school,
+                "schools": {k: {"engine": list(v.engine), "reason": v.reason,
+                                "verdicts": [{"choice": x.choice, "correct": x.correct,
+                                              "reason": x.reason} for x in v.verdicts]}
+                            for k, v in self.schools.items()}}
+
+
+@dataclass(frozen=True)
+class SchoolResult:
+    """One school's grading of an item: its answer, reason and a verdict per choice."""
+
+    engine: tuple[str, ...]
+    reason: str
+    verdicts: tuple[Verdict, ...]
 
 
 # -- parsing ----------------------------------------------------------------------------
@@ -182,8 +239,28 @@ def parse_item(rec: Record) -> QuizItem:
     if choices and any(a not in choices for a in answer):
         bad = next(a for a in answer if a not in choices)
         raise ParseError(f"answer {bad!r} is not one of the choices", line=rec.line("answer"))
+    per_school: list[tuple[str, tuple[str, ...]]] = []
+    for key in rec.values:
+        if not key.startswith("answer["):
+            continue
+        line = rec.line(key)
+        name = _school_name(key[len("answer["):-1], line)
+        if any(n == name for n, _ in per_school):
+            raise ParseError(f"answer[{name}] is given twice", line=line)
+        try:
+            sa = tuple(norm(a) for a in _split(rec.values[key]))
+        except PrefaError as e:
+            raise ParseError(f"{key}: {e}", line=line) from None
+        if not sa:
+            raise ParseError(f"{key} is empty", line=line)
+        if len(sa) > 1 and kind not in MULTI:
+            raise ParseError(f"kind {kind} has one answer, got {len(sa)} in {key}", line=line)
+        bad = next((a for a in sa if choices and a not in choices), None)
+        if bad is not None:
+            raise ParseError(f"{key}: {bad!r} is not one of the choices", line=line)
+        per_school.append((name, sa))
     return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
-                    rec.get("explain") or "", rec, first)
+                    rec.get("explain") or "", rec, first, tuple(per_school))
 
 
 def _block_id(block: list[tuple[int, str]]) -> str:
@@ -203,7 +280,7 @@ def _load(text: str) -> Iterable[QuizItem | tuple[str, ParseError]]:
         if not any(r.split("#", 1)[0].strip() for _, r in block):
             continue
         try:
-            item = parse_item(_parse_block(block, QUIZ_KEYS + _EXTRA_KEYS))
+            item = parse_item(_parse_block(block, _Keys(QUIZ_KEYS + _EXTRA_KEYS)))
         except ParseError as e:
             yield _block_id(block), (e if e.line is not None
                                      else ParseError(str(e), line=block[0][0]))
@@ -355,6 +432,18 @@ _NORMALISE: dict[str, Callable[[str], str]] = {
 
 
 # -- the engine's answers ----------------------------------------------------------------
+def card_text(choice: str) -> str:
+    """A choice as a reason writes it: a card with its suit sign (``A♥``), the rest as is.
+
+    >>> card_text("TH"), card_text("pass")
+    ('10♥', 'pass')
+    """
+    try:
+        return card_symbol(parse_card(choice)) if len(choice) == 2 else choice
+    except PrefaError:
+        return choice
+
+
 @dataclass(frozen=True)
 class Answer:
     """What the engine says: its answer(s), the reason, and optionally a verdict per choice."""
@@ -362,6 +451,10 @@ class Answer:
     values: tuple[str, ...]
     reason: str
     per_choice: Callable[[str], tuple[bool, str]] | None = None
+    school: str | None = None
+    """The school ``values`` follow, when schools differ on the item."""
+    schools: dict[str, Answer] = field(default_factory=dict, compare=False)
+    """Each school's own answer (the one named by ``school`` included), when they differ."""
 
 
 def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
@@ -482,23 +575,232 @@ def _hand_score(item: QuizItem) -> Answer:
 
 
 def _convention(item: QuizItem) -> Answer:
+    """A convention question, graded by the default school and by every school that differs.
+
+    A card question (lead, discard, second-hand play) on a dealt hand also
+    gets exact play: every card's value from one card table, so a wrong card
+    is told what it costs, and a card as good as the convention's (when that
+    one keeps the best result) is accepted, with a note naming the
+    convention's card.
+    """
     from .conventions.advise import advise_hand
     hand = _position(item)
     if hand.hands is None:
         raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
                          "seat to act", line=item.line)
     advice = advise_hand(hand)
-    main = _action(advice.action)
-    alt = {_action(a.action): school for school, a in advice.schools.items()}
+    exact = _exact_play(item, hand) if item.kind in ("opening-lead", "discard") else None
+    main = _school_answer(item, hand, advice, advice, exact)
+    if not advice.schools:
+        return main
+    name = advice.school or DEFAULT_SCHOOL
+    schools = {k: _school_answer(item, hand, a, advice, exact, k)
+               for k, a in advice.schools.items()}
+    schools.setdefault(name, main)
+    return replace(main, school=name, schools=schools)
+
+
+def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: str = "") -> Answer:
+    """The :class:`Answer` of one school's advice ``adv`` (``whole`` holds every school's)."""
+    act = _action(adv.action)
+    others = {}
+    for k, a in [("", whole)] + list(whole.schools.items()):
+        x = _action(a.action)
+        if x != act and k != school:
+            others.setdefault(x, k or whole.school or DEFAULT_SCHOOL)
 
     def judge(choice: str) -> tuple[bool, str]:
-        if choice == main:
-            return True, f"{advice.name}: {advice.reason}"
-        if choice in alt:
-            return False, (f"The {alt[choice]} school would say {choice}; our default is "
-                           f"{main} ({advice.name}).")
-        return False, f"The convention says {main}: {advice.reason}"
-    return Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
+        if choice == act:
+            return True, f"{adv.name}: {adv.reason}" + (exact.note(choice) if exact else "")
+        if exact is not None and exact.as_good(choice, act):
+            return True, (f"{card_text(choice)} is as good as {card_text(act)} by exact play "
+                          f"({exact.count(choice)}), but the convention plays "
+                          f"{card_text(act)}: {adv.name}.")
+        why = _breaks(item, hand, choice, act, adv)
+        if exact is not None:
+            why += exact.compare(choice, act)
+        if choice in others:
+            why += f" It is what the {others[choice]} school plays here."
+        return False, why
+    return Answer((act,), f"{adv.name}: {adv.reason}", judge)
+
+
+@dataclass
+class _Exact:
+    """One card table of a convention card question: what exact play says of each card."""
+
+    table: dict[str, int]
+    best: int
+    seat_wants: bool
+    lines: Callable[[str], str]
+
+    def count(self, card: str) -> str:
+        n = self.table[card]
+        return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
+
+    def as_good(self, choice: str, act: str) -> bool:
+        return choice in self.table and act in self.table and \
+            self.table[choice] == self.table[act] == self.best
+
+    def note(self, card: str) -> str:
+        if card not in self.table:
+            return ""
+        return f" By exact play, after {card_text(card)} {self.count(card)}."
+
+    def compare(self, choice: str, act: str) -> str:
+        if choice not in self.table or act not in self.table:
+            return ""
+        n, m = self.table[choice], self.table[act]
+        if n == m:
+            return (f" By exact play it costs nothing here: after either card "
+                    f"{self.count(act)}.")
+        if (n > m) == self.seat_wants:
+            return (f" Seeing every card, {card_text(choice)} would even do better here "
+                    f"({self.count(choice)}; after {card_text(act)} he takes {m}), but the "
+                    "convention reads only your own cards.")
+        return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
+                f"after {card_text(act)} he takes {m}.")
+
+
+def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
+    """The card table of a defender's card question on a dealt hand (``None`` without a deal)."""
+    if hand.deal is None or hand.phase is not Phase.PLAY:
+        return None
+    from .solver import Solver, wants_tricks
+    _hand, pos = _solver_position(item)
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
+    wants = wants_tricks(pos, pos.to_move)
+    best = (max if wants else min)(table.values())
+
+    def lines(card: str) -> str:
+        """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: the card and best play to the end of the next trick."""
+        after = pos.play(parse_card(card))
+        cards = _short_line(solver, after)
+        if not cards:
+            return card_text(card)
+        size = len(after.active)
+        first = size - len(after.trick) if after.trick else 0
+        words = [" ".join(card_symbol(c) for c in cards[:first])]
+        if cards[first:]:
+            words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
+        return f"{card_text(card)} ({', '.join(w for w in words if w)})"
+    return _Exact(table, best, wants, lines)
+
+
+def _short_line(solver, position) -> list[int]:
+    """Best play from ``position`` to the end of the next trick (a refuting line, short)."""
+    from .solver import wants_tricks
+    value = solver.solve(position)
+    line: list[int] = []
+    ends, stop = 0, 2 if position.trick else 1
+    while not position.is_over() and ends < stop:
+        maximiser = wants_tricks(position, position.to_move)
+        for card in position.legal_moves():
+            after = position.play(card)
+            if (solver.at_least(after, value) if maximiser
+                    else not solver.at_least(after, value + 1)):
+                break
+        else:  # pragma: no cover - the solver guarantees a card keeps the value
+            return line
+        line.append(card)
+        position = after
+        if not position.trick:
+            ends += 1
+    return line
+
+
+def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    """The rule a wrong choice breaks, in a sentence about the player's own cards."""
+    if item.kind in ("opening-lead", "discard"):
+        return _card_breaks(item, hand, choice, act, adv)
+    if item.kind == "defence":
+        return _decision_breaks(choice, act, adv)
+    return _call_breaks(choice, act, adv)
+
+
+def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    from .cards import Suit
+    from .conventions.leads import is_rezon, suit_words
+    ps = hand.play_state
+    seat = ps.to_move
+    mine = ps.hands[seat]
+    c, a = parse_card(choice), parse_card(act)
+    ct, at = card_text(choice), card_text(act)
+    if c not in mine:
+        return f"You do not hold {ct}."
+    why = why_illegal(mine, ps.trick, ps.rules, seat) if c not in hand.legal_cards() else None
+    if why:
+        return f"{ct} is not legal: {why}."
+    suit = Suit(c >> 4)
+    ranks = mine.ranks(suit)
+    trump = ps.rules.trump
+    lead = item.kind == "opening-lead"
+    verb = "lead" if lead else "play"
+    if c >> 4 == a >> 4:
+        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {adv.name.lower()}"
+                f"{'' if adv.name.endswith('.') else '.'}")
+    if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
+        return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
+                f"draws trumps before you can ruff. The rule leads {at}.")
+    if lead and trump is not None and c >> 4 == trump:
+        return (f"{ct} is a trump; a trump is led only from strong trumps, with the trump ace "
+                f"and a void, or a lone small trump. Here the rule leads {at}.")
+    suit_game = trump is not None
+    if lead and suit_game and len(ranks) > 1 and (c & 15) != ranks[0] and is_rezon(ranks):
+        return (f"{ct} leads small under your {card_text(card_name((c & 0x30) | ranks[0]))}, "
+                f"which is how a sure trick is given away; the rule leads {at}.")
+    if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
+        return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
+                f"declarer's cards there; the rule leads {at}.")
+    if not lead and suit_game and is_rezon(ranks):
+        return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
+                f"signal here is {at} ({adv.name.lower()}).")
+    return (f"{ct} is not the card of this rule: {adv.name.lower()} {verb}s {at} from "
+            f"{suit_words(Suit(a >> 4))}.")
+
+
+_DECISION_WHY = {
+    ("pass", "follow"): "Passing leaves your partner alone against a hand you hold the minimum to "
+                        "defend.",
+    ("follow", "pass"): "Following without the minimum makes you answer for the fall.",
+    ("kontra", "follow"): "A kontra doubles the stakes; your cards are enough to follow, not to "
+                          "double.",
+    ("kontra", "pass"): "A kontra doubles the stakes, and your cards are not even enough to "
+                        "follow.",
+    ("follow", "kontra"): "Following is not enough here: the kontra is asked of you.",
+    ("pass", "kontra"): "Passing is not allowed here: the kontra is asked of you.",
+    ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
+                       "you can defend alone.",
+    ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
+}
+
+
+def _decision_breaks(choice: str, act: str, adv) -> str:
+    lead = _DECISION_WHY.get((choice, act), f"{choice.capitalize()} is not what the rule asks.")
+    return f"{lead} The rule says {act} ({adv.name})."
+
+
+def _call_breaks(choice: str, act: str, adv) -> str:
+    def number(x: str) -> int | None:
+        return int(x) if digits(x) else None
+    n, m = number(choice), number(act)
+    if choice == "pass":
+        lead = f"Passing gives up a bid the hand can make ({act})."
+    elif act == "pass":
+        lead = f"Saying {choice} promises more than the hand holds; pass."
+    elif n is not None and m is not None:
+        lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
+                else f"{choice} stops below what the hand is worth ({act}).")
+    elif choice == "igra":
+        lead = f"Igra promises a game without the talon; this hand bids {act} instead."
+    elif choice == "hold":
+        lead = f"Holding stops at the number said, below what the hand is worth; say {act}."
+    elif act == "hold" and n is not None:
+        lead = f"{choice} goes past the hand's game; hold the number instead."
+    else:
+        lead = f"{choice} is not the call for this hand; say {act}."
+    return f"{lead} The rule: {adv.name.lower()}."
 
 
 def _solver_position(item: QuizItem):
@@ -634,17 +936,46 @@ def check(item: QuizItem) -> Result:
         raise
     except PrefaError as e:
         raise ParseError(str(e), line=item.line) from None
-    engine = ans.values
-    agrees = set(engine) == set(item.answer)
-    verdicts = []
+    try:
+        verdicts = _verdicts(item, ans)
+        schools = {name: SchoolResult(a.values, a.reason, _verdicts(item, a))
+                   for name, a in ans.schools.items()}
+    except PrefaError as e:
+        raise ParseError(str(e), line=item.line) from None
+    r = Result(item, ans.values, set(ans.values) == set(item.answer), ans.reason, verdicts,
+               ans.school if schools else None, schools)
+    if r.disagreements:
+        r = replace(r, agrees=False)
+    return r
+
+
+def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
+    """A verdict per choice of ``item``: the kind's own judge, else :func:`_other_choice`."""
+    out = []
     for c in item.choices:
         if ans.per_choice is not None:
             ok, why = ans.per_choice(c)
         else:
-            ok = c in engine
-            why = ans.reason if ok else f"No: {ans.reason}"
-        verdicts.append(Verdict(c, ok, why))
-    return Result(item, engine, agrees, ans.reason, tuple(verdicts))
+            ok = c in ans.values
+            why = ans.reason if ok else _other_choice(c, ans)
+        out.append(Verdict(c, ok, why))
+    return tuple(out)
+
+
+def _other_choice(choice: str, ans: Answer) -> str:
+    """Why a wrong ``choice`` fails, for a kind that has no judge of its own.
+
+    A number is measured against the engine's (``+10 is 6 too many``); any
+    other choice is named and set against the engine's answer and reason.
+    """
+    right = ans.values[0] if len(ans.values) == 1 else None
+    if right is not None and re.fullmatch(r"[+-]?[0-9]+", choice) \
+            and re.fullmatch(r"[+-]?[0-9]+", right):
+        d = int(choice) - int(right)
+        return f"{choice} is {abs(d)} too {'many' if d > 0 else 'few'}: {ans.reason}"
+    if right is None:
+        return f"{card_text(choice)} is not among them: {ans.reason}"
+    return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
 
 
 @dataclass(frozen=True)

@@ -280,7 +280,13 @@ def _bid_engine(item: QuizItem) -> Answer:
         why = a.why_illegal(choice)
         if why is not None:
             return False, why
-        return False, f"The honour-trick table says {main}: {adv.reason}"
+        if choice == "pass":
+            lead = f"Passing gives up a bid the hand holds: the honour-trick table says {main}."
+        elif main == "pass":
+            lead = f"The hand does not hold {choice}: the honour-trick table passes."
+        else:
+            lead = f"{choice} does not match the hand: the honour-trick table says {main}."
+        return False, f"{lead} {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 

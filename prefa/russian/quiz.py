@@ -170,8 +170,12 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
     table = {card_name(c): v for c, v in card_table(pos).items()}
 
     def judge(choice: str) -> tuple[bool, str]:
-        return choice == str(n), (f"With best play by everyone seat {d} takes {n} "
-                                  f"trick{'s' if n != 1 else ''}.")
+        right = f"With best play by everyone seat {d} takes {n} trick{'s' if n != 1 else ''}."
+        if choice == str(n):
+            return True, right
+        k = int(choice) - n
+        return False, (f"{choice} is {abs(k)} trick{'s' if abs(k) != 1 else ''} too "
+                       f"{'many' if k > 0 else 'few'}. {right}")
     best = ", ".join(f"{c} {v}" for c, v in table.items())
     goal = "misère declarer" if misere else "declarer"
     return Answer((str(n),), f"With best play the {goal} (seat {d}) takes {n} "

@@ -216,8 +216,17 @@ def _opening(item: QuizItem) -> Answer:
         why = a.why_illegal(Call.parse(choice))
         if why is not None:
             return False, f"{choice} is not even legal: {why}."
-        return False, f"The convention says {main} ({adv.name}): {adv.reason}"
+        return False, f"{_call_versus(choice, main)} {adv.name}: {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
+
+
+def _call_versus(choice: str, main: str) -> str:
+    """How a wrong opening call stands against the advised one, in a sentence."""
+    if choice == "pass":
+        return f"Passing gives up a bid the hand is worth: the convention says {main}."
+    if main == "pass":
+        return f"The hand is not worth {choice}: the convention passes."
+    return f"{choice} is not the bid for this hand: the convention says {main}."
 
 
 def _score_answer(item: QuizItem) -> Answer:
