@@ -478,11 +478,12 @@ def _legal_cards(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = card_symbol(c)
         if choice in legal:
-            return True, f"{choice} is legal for seat {seat}."
+            return True, f"{ct} is legal for seat {seat}."
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
-        return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
+            return False, f"Seat {seat} does not hold {ct}."
+        return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
     values = offered(legal, item)
     return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
 
@@ -501,11 +502,29 @@ def _trick_winner(item: QuizItem) -> Answer:
                          "(one per player in the trick: three, or two when a defender is out)",
                          line=rec.line("trick"))
     rules = contract.play_rules()
-    w = card_name(cards[trick_winner(cards, rules)])
+    win = cards[trick_winner(cards, rules)]
+    w, wt = card_name(win), card_symbol(win)
     led = cards[0] >> 4
-    why = (f"{w} is the highest trump." if rules.trump is not None and parse_card(w) >> 4 == rules.trump
-           and led != rules.trump else f"{w} is the highest card of the suit led.")
-    return Answer((w,), why)
+    trump = rules.trump
+    why = (f"{wt} is the highest trump." if trump is not None and win >> 4 == trump
+           and led != trump else f"{wt} is the highest card of the suit led.")
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == w:
+            return True, why
+        c = parse_card(choice)
+        ct = card_symbol(c)
+        if c not in cards:
+            return False, f"{ct} is not in this trick."
+        if c >> 4 == led and win >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is higher in it."
+        if c >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is a trump and beats it."
+        if trump is not None and c >> 4 == trump:
+            return False, f"{ct} is a trump, but {wt} is a higher one."
+        return False, (f"{ct} neither follows the suit led nor is a trump, so it cannot win: "
+                       f"{why}")
+    return Answer((w,), why, judge)
 
 
 def _legal_calls(item: QuizItem) -> Answer:
@@ -528,16 +547,32 @@ def _auction_outcome(item: QuizItem) -> Answer:
     if r is None:
         raise ParseError("auction-outcome needs a finished auction", line=item.line)
     if r.winner is None:
-        return Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
-    if r.number is not None:
-        return Answer((f"seat {r.winner} at {r.number}",),
-                       f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
-    if r.contract is None:
-        return Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
-    g = r.contract.game
-    value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
-        else f"seat {r.winner} igra {g}"
-    return Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+        ans = Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+    elif r.number is not None:
+        ans = Answer((f"seat {r.winner} at {r.number}",),
+                     f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
+    elif r.contract is None:
+        ans = Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+    else:
+        g = r.contract.game
+        value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
+            else f"seat {r.winner} igra {g}"
+        ans = Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+    right = ans.values[0]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == right:
+            return True, ans.reason
+        if choice == "refe":
+            return False, f"Not refe: somebody bid. {ans.reason}"
+        seat = int(choice.split()[1])
+        if r.winner is None:
+            return False, f"Seat {seat} did not win anything: {ans.reason}"
+        if seat != r.winner:
+            return False, f"Seat {seat} was outbid or passed: {ans.reason}"
+        how = " ".join(choice.split()[2:])
+        return False, f"Seat {seat} does win the auction, but not with {how}: {ans.reason}"
+    return replace(ans, per_choice=judge)
 
 
 def _who_leads(item: QuizItem) -> Answer:
@@ -547,7 +582,19 @@ def _who_leads(item: QuizItem) -> Answer:
     why = ("In sans the defender seated before the declarer leads through him."
            if hand.contract.game in (Game.SANS, Game.PREFERANS)
            else "The forehand leads when he plays, otherwise the next playing seat.")
-    return Answer((f"seat {hand.leader}",), why)
+    leader, declarer = hand.leader, hand.declarer
+    active = hand.play_state.active
+
+    def judge(choice: str) -> tuple[bool, str]:
+        n = int(choice.split()[1])
+        if n == leader:
+            return True, why
+        if n not in hand.seats or n not in active:
+            return False, f"Seat {n} does not play this hand. {why} That is seat {leader}."
+        if n == declarer:
+            return False, f"Seat {n} is the declarer, and he does not lead here. {why}"
+        return False, f"Seat {n} plays, but comes after seat {leader}. {why}"
+    return Answer((f"seat {leader}",), why, judge)
 
 
 def _hand_score(item: QuizItem) -> Answer:
@@ -972,7 +1019,7 @@ def _other_choice(choice: str, ans: Answer) -> str:
     if right is not None and re.fullmatch(r"[+-]?[0-9]+", choice) \
             and re.fullmatch(r"[+-]?[0-9]+", right):
         d = int(choice) - int(right)
-        return f"{choice} is {abs(d)} too {'many' if d > 0 else 'few'}: {ans.reason}"
+        return f"{choice} is {abs(d)} too {'high' if d > 0 else 'low'}: {ans.reason}"
     if right is None:
         return f"{card_text(choice)} is not among them: {ans.reason}"
     return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
@@ -1035,12 +1082,20 @@ def check_text(text: str, source: str = "") -> list[Line]:
                               f"{_message(e)}", line=e.line))
             continue
         if r.agrees:
-            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r,
-                              item.line))
-        else:
-            lines.append(Line("disagrees", item.id,
-                              f"{item.id}: disagrees: author {', '.join(item.answer)}, engine "
-                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r, item.line))
+            per = "".join(f"; {name}: {', '.join(a)}" for name, a in item.school_answers)
+            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)}{per})",
+                              r, item.line))
+            continue
+        problems = []
+        if set(r.engine) != set(item.answer):
+            problems.append(f"author {', '.join(item.answer)}, engine "
+                            f"{', '.join(r.engine) or '(none)'}: {r.reason}")
+        for name, author, engine in r.disagreements:
+            sr = r.schools.get(name)
+            problems.append(f"school {name}: author {', '.join(author)}, engine "
+                            f"{', '.join(engine) or '(none)'}: {sr.reason if sr else r.reason}")
+        lines.append(Line("disagrees", item.id, f"{item.id}: disagrees: " + "; ".join(problems),
+                          r, item.line))
     return lines
 
 
