@@ -12,6 +12,9 @@ kind        the question kind (below)
 question    the question as the learner reads it
 choices     the choices, comma-separated (optional for some kinds)
 answer      the author's answer; several answers comma-separated
+answer[S]   the author's answer in school ``S`` (``answer[tournament rules]: AS``),
+            where the schools of play differ; ``S`` is one of :data:`SCHOOLS`
+            (any case), one line per school, ``answer:`` being the default's
 explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
 ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
@@ -39,8 +42,22 @@ question is asked.  Kinds, and what the engine computes:
 - ``declarer-tricks``: the declarer's tricks with best play by all;
 - ``best-card``: the cards that keep the best result for the player to move.
 
-For every choice the engine gives a verdict and a reason: the rule, the
-solver's trick count for that card, or the convention and its school.
+For every choice the engine gives a verdict and a reason of its own, computed
+when the item is checked (so static pages carry them): for a rules question
+the rule the choice breaks; for a number how far off it is; for a solver
+question the declarer's tricks after that card; for a convention question
+the rule the choice breaks, the school that plays it if one does, and, for a
+card on a dealt hand, what exact play says of it: the declarer's tricks after
+it and the best play that follows, from one card table per item.  A card
+exactly as good as the convention's, when that one keeps the best result, is
+accepted with a note naming the convention's card (exact play sees every
+card; the convention reads only the player's own).
+
+Where the schools of play differ on an item, :func:`check` grades it by
+the default school (the one the convention follows by default; see
+:data:`DEFAULT_SCHOOL`) and by each school (``Result.schools``); an
+``answer[S]`` line is checked against school ``S``'s answer and a
+disagreement is reported per school.
 
 An item the engine cannot check is *invalid*, never a crash: one that does
 not parse, or one on which checking raises a :class:`~prefa.errors.PrefaError`
@@ -565,13 +582,21 @@ def _auction_outcome(item: QuizItem) -> Answer:
             return True, ans.reason
         if choice == "refe":
             return False, f"Not refe: somebody bid. {ans.reason}"
-        seat = int(choice.split()[1])
+        words = choice.split()
+        seat, how = int(words[1]), " ".join(words[2:])
+        said = [str(c) for s, c in hand.auction.calls if s == seat]
+        did = (f"seat {seat} said {', '.join(said)}" if said else f"seat {seat} said nothing")
+        right_how = " ".join(right.split()[2:])
+        claim = ""
+        if words[2:3] == ["at"] and r.number is not None and int(words[3]) != r.number:
+            claim = f" The last number is {r.number}, not {int(words[3])}."
+        elif how != right_how and r.winner is not None:
+            claim = f" It ends {right_how}, not {how}."
         if r.winner is None:
-            return False, f"Seat {seat} did not win anything: {ans.reason}"
+            return False, f"Everybody passed ({did}), so nobody wins: refe."
         if seat != r.winner:
-            return False, f"Seat {seat} was outbid or passed: {ans.reason}"
-        how = " ".join(choice.split()[2:])
-        return False, f"Seat {seat} does win the auction, but not with {how}: {ans.reason}"
+            return False, f"Not seat {seat}: {did}, and seat {r.winner} won.{claim} {ans.reason}"
+        return False, f"Seat {seat} wins, but not {how}.{claim} {ans.reason}"
     return replace(ans, per_choice=judge)
 
 
@@ -644,6 +669,7 @@ def _convention(item: QuizItem) -> Answer:
     schools = {k: _school_answer(item, hand, a, advice, exact, k)
                for k, a in advice.schools.items()}
     schools.setdefault(name, main)
+    schools.setdefault(DEFAULT_SCHOOL, main)
     return replace(main, school=name, schools=schools)
 
 
