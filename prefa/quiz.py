@@ -746,19 +746,22 @@ def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
     wants = wants_tricks(pos, pos.to_move)
     best = (max if wants else min)(table.values())
 
-    def lines(card: str) -> str:
-        """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: the card and best play to the end of the next trick."""
-        after = pos.play(parse_card(card))
-        cards = _short_line(solver, after)
-        if not cards:
-            return card_text(card)
-        size = len(after.active)
-        first = size - len(after.trick) if after.trick else 0
-        words = [" ".join(card_symbol(c) for c in cards[:first])]
-        if cards[first:]:
-            words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
-        return f"{card_text(card)} ({', '.join(w for w in words if w)})"
-    return _Exact(table, best, wants, lines)
+    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card))
+
+
+def _refutation(solver, pos, card: str) -> str:
+    """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: ``card`` and best play after it to the end of
+    the next trick, the line that shows what the card costs."""
+    after = pos.play(parse_card(card))
+    cards = _short_line(solver, after)
+    if not cards:
+        return card_text(card)
+    size = len(after.active)
+    first = size - len(after.trick) if after.trick else 0
+    words = [" ".join(card_symbol(c) for c in cards[:first])]
+    if cards[first:]:
+        words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
+    return f"{card_text(card)} ({', '.join(w for w in words if w)})"
 
 
 def _short_line(solver, position) -> list[int]:
@@ -899,24 +902,29 @@ def _declarer_tricks(item: QuizItem) -> Answer:
 
 
 def _best_card(item: QuizItem) -> Answer:
-    from .solver import card_table, wants_tricks
+    from .solver import Solver, wants_tricks
     _hand, pos = _solver_position(item)
-    table = {card_name(c): n for c, n in card_table(pos).items()}
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
     seat = pos.to_move
     best_n = (max if wants_tricks(pos, seat) else min)(table.values())
     best = tuple(c for c, n in table.items() if n == best_n)
+    top = card_text(best[0])
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice not in table:
-            return False, f"{choice} cannot be played now."
+            return False, f"{card_text(choice)} cannot be played now."
         n = table[choice]
-        return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
-                             f"(the best for seat {seat} is {best_n}).")
+        if n == best_n:
+            return True, (f"After {card_text(choice)} the declarer takes {n} tricks with best "
+                          f"play (the best for seat {seat} is {best_n}).")
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
+                       f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
     values = offered(best, item)
     return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
 
 
-def _betl(item: QuizItem):
+def _betl(item: QuizItem, solver=None):
     from .analysis import betl_leads
     hand, pos = _solver_position(item)
     if hand.contract.game is not Game.BETL:
@@ -929,7 +937,7 @@ def _betl(item: QuizItem):
     out = next((s for s in hand.seats if s not in ps.active), None)
     if out is not None:
         raise ParseError("in betl both defenders play", line=item.line)
-    return betl_leads(start, hand.declarer, hand.leader, ps.played), pos
+    return betl_leads(start, hand.declarer, hand.leader, ps.played, solver=solver), pos
 
 
 def _betl_caught(item: QuizItem) -> Answer:
@@ -941,16 +949,26 @@ def _betl_caught(item: QuizItem) -> Answer:
 
 
 def _betl_leads(item: QuizItem) -> Answer:
-    an, _pos = _betl(item)
+    from .solver import Solver
+    solver = Solver()
+    an, pos = _betl(item, solver)
     good = [card_name(c) for c in an.leads]
+    legal = {card_name(c) for c in pos.legal_moves()}
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice in good:
-            return True, f"After {choice} the declarer cannot avoid a trick."
-        return False, f"After {choice} the declarer can escape with best play."
+            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+        if choice not in legal:
+            return False, f"{card_text(choice)} cannot be led now."
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
+                       "best play he takes no trick.")
     values = offered(good, item)
     return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
 
+
+RULE_SOURCE: dict[str, str] = {k: "seed 001, the Balkan rules" for k in (
+    "legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads", "hand-score")}
+"""The seed each rules kind comes from, named after every verdict's reason."""
 
 _ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
     "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
@@ -964,7 +982,8 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   normalise: Callable[[str], str], *, multi: bool = False,
                   keys: Sequence[str] = (),
                   draw: Callable[..., str | None] | None = None,
-                  caption: Callable[[QuizItem], str] | None = None) -> None:
+                  caption: Callable[[QuizItem], str] | None = None,
+                  source: str = "") -> None:
     """Add a question kind (how the other rulesets bring their own questions).
 
     ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
@@ -973,11 +992,16 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
     answers may be right, and ``keys`` are the item keys the kind reads beyond
     the common ones.  ``draw(item, four_colour=False)`` (the position as SVG, or ``None``) and
     ``caption`` (the position in words, as HTML) are what
-    :mod:`prefa.quiz_render` shows above the choices.  Registering the same
-    kind twice replaces it.
+    :mod:`prefa.quiz_render` shows above the choices.  ``source`` names the
+    seed a rules kind comes from (``"seed 000, Greek Prefa"``); it is added to
+    every verdict's reason.  Registering the same kind twice replaces it.
     """
     global KINDS, _EXTRA_KEYS
     _ENGINE[kind] = engine
+    if source:
+        RULE_SOURCE[kind] = source
+    else:
+        RULE_SOURCE.pop(kind, None)
     _NORMALISE[kind] = normalise
     if multi:
         MULTI.add(kind)
@@ -1031,6 +1055,8 @@ def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
         else:
             ok = c in ans.values
             why = ans.reason if ok else _other_choice(c, ans)
+        if item.kind in RULE_SOURCE:
+            why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
         out.append(Verdict(c, ok, why))
     return tuple(out)
 

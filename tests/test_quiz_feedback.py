@@ -156,3 +156,20 @@ def test_cli_quiz_check_reports_each_school(tmp_path, capsys):
     assert main(["quiz", "check", "--json", str(bad)]) == 1
     (line,) = json.loads(capsys.readouterr().out)
     assert line["status"] == "disagrees" and line["schools"]["strategy text"]["engine"] == ["AS"]
+
+
+def test_rules_reasons_name_their_seed():
+    why = {v.choice: v.reason for v in RESULTS[("01_cards_and_tricks.txt", "cards-01")].verdicts}
+    assert why["8H"].endswith("(seed 001, the Balkan rules.)") and "must follow spades" in why["8H"]
+    greek = RESULTS[("14_kasa_and_kapikia.txt", "score-01")]
+    assert all("(seed 000, Greek Prefa.)" in v.reason for v in greek.verdicts)
+    # a convention's reason names no seed of rules
+    assert "seed 001" not in RESULTS[("07_opening_leads.txt", "lead-01")].verdicts[0].reason
+
+
+def test_a_wrong_card_for_the_declarer_shows_the_line_that_beats_it():
+    for r in RESULTS.values():
+        if r.item.kind in ("best-card", "betl-leads"):
+            for v in r.verdicts:
+                if not v.correct:
+                    assert re.search(r"After \S+ \(.+\) the declarer", v.reason), v

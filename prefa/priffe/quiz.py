@@ -368,16 +368,17 @@ def _caption_auction(item: QuizItem) -> str:
     return "".join(out)
 
 
+_SOURCE = "seed 003, Swedish Priffe"
 register_kind("priffe-ht", _ht_engine, _ht, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_ht)
 register_kind("priffe-honours", _honours_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_honours)
+              caption=_caption_honours, source=_SOURCE)
 register_kind("priffe-score", _score_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-auction", _auction_engine, _outcome, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-legal-bids", _legal_bids_engine, _bid, multi=True, keys=EXTRA_KEYS,
-              draw=_draw_deal, caption=_caption_auction)
+              draw=_draw_deal, caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-bid", _bid_engine, _bid, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_auction)
 

@@ -268,13 +268,18 @@ KINDS = ("russian-legal-cards", "russian-legal-bids", "russian-auction", "russia
 
 _EXTRA_KEYS = ("whist",)
 
+_SOURCE = "seed 004, Russian preferans"
 register_kind("russian-legal-cards", _legal_cards, _card, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-legal-bids", _legal_bids, _call, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-auction", _auction, _outcome, keys=_EXTRA_KEYS, draw=_draw,
-              caption=_caption)
-register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
+              caption=_caption,
+              source=_SOURCE)
+register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-misere-tricks", lambda item: _tricks(item, True), whole_number,
               keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
 register_kind("russian-declarer-tricks", lambda item: _tricks(item, False), whole_number,

@@ -386,17 +386,18 @@ def _caption_legal(item: QuizItem) -> str:
     return _p(f"Trumps: {trump}. You are seat 0. {where}")
 
 
+_SOURCE = "seed 002, Greek Vida"
 _quiz.register_kind("vida-card-points", _card_points, _int, keys=("trump", "cards", "last"),
-                    draw=_draw_card_points, caption=_caption_card_points)
+                    draw=_draw_card_points, caption=_caption_card_points, source=_SOURCE)
 _quiz.register_kind("vida-melds", _melds, _melds_answer, keys=("trump",),
-                    draw=_draw_melds, caption=_caption_melds)
+                    draw=_draw_melds, caption=_caption_melds, source=_SOURCE)
 _quiz.register_kind("vida-opening", _opening, _call, keys=("hand",),
                     draw=_draw_opening, caption=_caption_opening)
 _quiz.register_kind("vida-score", _score_answer, _score,
                     keys=("bid", "points", "jack", "melds", "belote", "vida"),
-                    draw=lambda item, four_colour=False: None, caption=_caption_score)
+                    draw=lambda item, four_colour=False: None, caption=_caption_score, source=_SOURCE)
 _quiz.register_kind("vida-legal-cards", _legal, _card, multi=True, keys=("trump", "hand"),
-                    draw=_draw_legal, caption=_caption_legal)
+                    draw=_draw_legal, caption=_caption_legal, source=_SOURCE)
 
 KINDS = ("vida-card-points", "vida-melds", "vida-opening", "vida-score", "vida-legal-cards")
 """The question kinds this module registers."""
