@@ -640,8 +640,20 @@ def _hand_score(item: QuizItem) -> Answer:
     if len(ask) == 3 and ask[0] == "supe":
         w, a = ask_seats(item, ask[1:], players)
         amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        return Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
-                       f"(base {ch.base} per trick).")
+        ans = Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
+                     f"(base {ch.base} per trick).")
+        base = ch.base
+
+        def judge(choice: str) -> tuple[bool, str]:
+            if choice == ans.values[0]:
+                return True, ans.reason
+            n = int(choice)
+            if base and n % base == 0 and amt % base == 0:
+                k, t = n // base, amt // base
+                return False, (f"{choice} is {k} × {base}; seat {w} writes {t} × {base} = {amt} "
+                               f"supe against seat {a} ({base} per trick).")
+            return False, _other_choice(choice, ans)
+        return replace(ans, per_choice=judge)
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
                      "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
 
@@ -1070,8 +1082,14 @@ def _other_choice(choice: str, ans: Answer) -> str:
     right = ans.values[0] if len(ans.values) == 1 else None
     if right is not None and re.fullmatch(r"[+-]?[0-9]+", choice) \
             and re.fullmatch(r"[+-]?[0-9]+", right):
-        d = int(choice) - int(right)
-        return f"{choice} is {abs(d)} too {'high' if d > 0 else 'low'}: {ans.reason}"
+        n, r = int(choice), int(right)
+        if r != 0 and n == -r:
+            return f"{choice} has the wrong sign: {ans.reason}"
+        if r != 0 and n == 2 * r:
+            return f"{choice} is twice the right figure: {ans.reason}"
+        if n != 0 and 2 * n == r:
+            return f"{choice} is half the right figure: {ans.reason}"
+        return f"{choice} is {abs(n - r)} too {'high' if n > r else 'low'}: {ans.reason}"
     if right is None:
         return f"{card_text(choice)} is not among them: {ans.reason}"
     return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
