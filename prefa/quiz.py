@@ -861,6 +861,11 @@ _DECISION_WHY = {
     ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
                        "you can defend alone.",
     ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
+    ("kontra", "decline"): "A kontra doubles the stakes and wants five tricks in your hand; you "
+                           "do not hold them.",
+    ("decline", "kontra"): "Declining gives away the doubled stakes that your tricks can win.",
+    ("rekontra", "decline"): "A rekontra doubles the stakes again; your hand does not carry it.",
+    ("decline", "rekontra"): "Declining gives away the doubled stakes that your hand can win.",
 }
 
 

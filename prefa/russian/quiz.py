@@ -47,7 +47,16 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
+from ..quiz import (
+    Answer,
+    QuizItem,
+    ask_seats,
+    card_text,
+    digits,
+    offered,
+    register_kind,
+    whole_number,
+)
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -94,12 +103,13 @@ def _legal_cards(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = card_text(choice)
         if choice in legal:
-            return True, f"{choice} is legal for {who}."
+            return True, f"{ct} is legal for {who}."
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
+            return False, f"Seat {seat} does not hold {ct}."
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
-        return False, f"{choice} is not legal: {why}."
+        return False, f"{ct} is not legal: {why}."
     values = offered(legal, item)
     return Answer(values, f"{who[0].upper()}{who[1:]} may play {' '.join(legal)}.", judge)
 

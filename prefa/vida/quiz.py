@@ -278,11 +278,12 @@ def _legal(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = _quiz.card_text(choice)
         if c not in hand:
-            return False, f"You do not hold {choice}."
+            return False, f"You do not hold {ct}."
         if choice in names:
-            return True, f"{choice} is legal: {rule}."
-        return False, f"{choice} is not legal: {rule}."
+            return True, f"{ct} is legal: {rule}."
+        return False, f"{ct} is not legal: {rule}."
     values = _quiz.offered(names, item)
     return Answer(values, f"Legal: {' '.join(names)} ({rule}).", judge)
 
