@@ -51,7 +51,8 @@ card on a dealt hand, what exact play says of it: the declarer's tricks after
 it and the best play that follows, from one card table per item.  A card
 exactly as good as the convention's, when that one keeps the best result, is
 accepted with a note naming the convention's card (exact play sees every
-card; the convention reads only the player's own).
+card; the convention reads only the player's own).  When every legal card
+gives the same result, exact play has no say and the convention grades alone.
 
 Where the schools of play differ on an item, :func:`check` grades it by
 the default school (the one the convention follows by default; see
@@ -665,7 +666,9 @@ def _convention(item: QuizItem) -> Answer:
     gets exact play: every card's value from one card table, so a wrong card
     is told what it costs, and a card as good as the convention's (when that
     one keeps the best result) is accepted, with a note naming the
-    convention's card.
+    convention's card.  Our decision: when every legal card gives the same
+    result, exact play has no say and the convention alone grades the item
+    (else a question whose cards all tie could not be answered wrongly).
     """
     from .conventions.advise import advise_hand
     hand = _position(item)
@@ -723,8 +726,13 @@ class _Exact:
         n = self.table[card]
         return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
 
+    @property
+    def indifferent(self) -> bool:
+        """Every legal card gives the same result: exact play has no say."""
+        return len(set(self.table.values())) == 1
+
     def as_good(self, choice: str, act: str) -> bool:
-        return choice in self.table and act in self.table and \
+        return not self.indifferent and choice in self.table and act in self.table and \
             self.table[choice] == self.table[act] == self.best
 
     def note(self, card: str) -> str:
@@ -736,6 +744,9 @@ class _Exact:
         if choice not in self.table or act not in self.table:
             return ""
         n, m = self.table[choice], self.table[act]
+        if self.indifferent:
+            return (f" Exact play has no say here: after any card {self.count(act)}, so the "
+                    "convention decides.")
         if n == m:
             return (f" By exact play it costs nothing here: after either card "
                     f"{self.count(act)}.")
@@ -798,6 +809,11 @@ def _short_line(solver, position) -> list[int]:
     return line
 
 
+def _lower(name: str) -> str:
+    """A convention's name inside a sentence: ``'Low from A-x-x'`` → ``'low from A-x-x'``."""
+    return name[:1].lower() + name[1:] if name[1:2].islower() else name
+
+
 def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
     """The rule a wrong choice breaks, in a sentence about the player's own cards."""
     if item.kind in ("opening-lead", "discard"):
@@ -826,7 +842,7 @@ def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -
     lead = item.kind == "opening-lead"
     verb = "lead" if lead else "play"
     if c >> 4 == a >> 4:
-        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {adv.name.lower()}"
+        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {_lower(adv.name)}"
                 f"{'' if adv.name.endswith('.') else '.'}")
     if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
         return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
@@ -843,8 +859,8 @@ def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -
                 f"declarer's cards there; the rule leads {at}.")
     if not lead and suit_game and is_rezon(ranks):
         return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
-                f"signal here is {at} ({adv.name.lower()}).")
-    return (f"{ct} is not the card of this rule: {adv.name.lower()} {verb}s {at} from "
+                f"signal here is {at} ({_lower(adv.name)}).")
+    return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
             f"{suit_words(Suit(a >> 4))}.")
 
 
@@ -893,7 +909,7 @@ def _call_breaks(choice: str, act: str, adv) -> str:
         lead = f"{choice} goes past the hand's game; hold the number instead."
     else:
         lead = f"{choice} is not the call for this hand; say {act}."
-    return f"{lead} The rule: {adv.name.lower()}."
+    return f"{lead} The rule: {_lower(adv.name)}."
 
 
 def _solver_position(item: QuizItem):

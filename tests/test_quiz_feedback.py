@@ -173,3 +173,16 @@ def test_a_wrong_card_for_the_declarer_shows_the_line_that_beats_it():
             for v in r.verdicts:
                 if not v.correct:
                     assert re.search(r"After \S+ \(.+\) the declarer", v.reason), v
+
+
+def test_when_every_card_ties_the_convention_grades_alone():
+    r = RESULTS[("07_opening_leads.txt", "lead-07")]   # every lead gives the declarer 6
+    assert [v.choice for v in r.verdicts if v.correct] == ["KS"]
+    assert all("Exact play has no say" in v.reason for v in r.verdicts if not v.correct)
+
+
+def test_no_single_answer_item_accepts_every_choice():
+    for r in RESULTS.values():
+        for _school, verdicts in _gradings(r):
+            if verdicts and not r.item.multi:
+                assert not all(v.correct for v in verdicts), r.item.id
