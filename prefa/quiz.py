@@ -825,6 +825,7 @@ def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str
 
 def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
     from .cards import Suit
+    from .conventions.evaluation import holding_text
     from .conventions.leads import is_rezon, suit_words
     ps = hand.play_state
     seat = ps.to_move
@@ -857,9 +858,13 @@ def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -
     if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
         return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
                 f"declarer's cards there; the rule leads {at}.")
-    if not lead and suit_game and is_rezon(ranks):
+    if not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
         return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
                 f"signal here is {at} ({_lower(adv.name)}).")
+    if not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
+        return (f"Discarding {ct} sends your partner a signal in {suit_words(suit)}, "
+                f"where you hold {holding_text(ranks)}; the signal this hand needs is {at} "
+                f"({_lower(adv.name)}).")
     return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
             f"{suit_words(Suit(a >> 4))}.")
 
