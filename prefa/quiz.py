@@ -450,6 +450,25 @@ _NORMALISE: dict[str, Callable[[str], str]] = {
 
 
 # -- the engine's answers ----------------------------------------------------------------
+_CARD_TOKEN = re.compile(r"\b[AKQJT987][SHDC]\b")
+
+
+def signs(text: str) -> str:
+    """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
+
+    A contract written like a card (the Greek ``7S``) reads the same way: ``7♠``.
+
+    >>> signs("After AS the declarer takes 7; after TD he takes 6.")
+    'After A♠ the declarer takes 7; after 10♦ he takes 6.'
+    """
+    return _CARD_TOKEN.sub(lambda m: card_text(m.group(0)), text)
+
+
+def cards_text(names: Iterable[str]) -> str:
+    """Card names as a reason writes them, with suit signs: ``'A♠ 10♥'``."""
+    return " ".join(card_text(n) for n in names)
+
+
 def card_text(choice: str) -> str:
     """A choice as a reason writes it: a card with its suit sign (``A♥``), the rest as is.
 
@@ -503,7 +522,7 @@ def _legal_cards(item: QuizItem) -> Answer:
             return False, f"Seat {seat} does not hold {ct}."
         return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
     values = offered(legal, item)
-    return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"Seat {seat} may play {cards_text(legal)}.", judge)
 
 
 def _trick_winner(item: QuizItem) -> Answer:
@@ -959,7 +978,7 @@ def _best_card(item: QuizItem) -> Answer:
         return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
                        f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
     values = offered(best, item)
-    return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
+    return Answer(values, f"Best: {cards_text(best)} (declarer {best_n} tricks).", judge)
 
 
 def _betl(item: QuizItem, solver=None):
@@ -980,7 +999,7 @@ def _betl(item: QuizItem, solver=None):
 
 def _betl_caught(item: QuizItem) -> Answer:
     an, _ = _betl(item)
-    leads = " ".join(card_name(c) for c in an.leads)
+    leads = cards_text(card_name(c) for c in an.leads)
     return Answer(("yes" if an.caught else "no",),
                    f"The betl is caught with best play (leads that catch it: {leads})."
                    if an.caught else "With best play the declarer takes no trick.")
@@ -1001,7 +1020,7 @@ def _betl_leads(item: QuizItem) -> Answer:
         return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
                        "best play he takes no trick.")
     values = offered(good, item)
-    return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
+    return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
 
 
 RULE_SOURCE: dict[str, str] = {k: "seed 001, the Balkan rules" for k in (
@@ -1073,12 +1092,12 @@ def check(item: QuizItem) -> Result:
         raise ParseError(str(e), line=item.line) from None
     try:
         verdicts = _verdicts(item, ans)
-        schools = {name: SchoolResult(a.values, a.reason, _verdicts(item, a))
+        schools = {name: SchoolResult(a.values, signs(a.reason), _verdicts(item, a))
                    for name, a in ans.schools.items()}
     except PrefaError as e:
         raise ParseError(str(e), line=item.line) from None
-    r = Result(item, ans.values, set(ans.values) == set(item.answer), ans.reason, verdicts,
-               ans.school if schools else None, schools)
+    r = Result(item, ans.values, set(ans.values) == set(item.answer), signs(ans.reason),
+               verdicts, ans.school if schools else None, schools)
     if r.disagreements:
         r = replace(r, agrees=False)
     return r
@@ -1095,7 +1114,7 @@ def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
             why = ans.reason if ok else _other_choice(c, ans)
         if item.kind in RULE_SOURCE:
             why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
-        out.append(Verdict(c, ok, why))
+        out.append(Verdict(c, ok, signs(why)))
     return tuple(out)
 
 

@@ -186,3 +186,13 @@ def test_no_single_answer_item_accepts_every_choice():
         for _school, verdicts in _gradings(r):
             if verdicts and not r.item.multi:
                 assert not all(v.correct for v in verdicts), r.item.id
+
+
+def test_page_reasons_write_cards_with_suit_signs_and_no_ids():
+    card = re.compile(r"\b[AKQJT987][SHDC]\b")
+    for r in RESULTS.values():
+        d = item_data(r, "q")
+        texts = [d["reason"]] + [c["reason"] for c in d["choices"]]
+        texts += [c["reason"] for s in d["schools"].values() for c in s["choices"].values()]
+        for t in texts:
+            assert not card.search(t) and not TAG.search(t), (r.item.id, t)

@@ -52,6 +52,7 @@ from ..quiz import (
     QuizItem,
     ask_seats,
     card_text,
+    cards_text,
     digits,
     offered,
     register_kind,
@@ -111,7 +112,7 @@ def _legal_cards(item: QuizItem) -> Answer:
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
         return False, f"{ct} is not legal: {why}."
     values = offered(legal, item)
-    return Answer(values, f"{who[0].upper()}{who[1:]} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"{who[0].upper()}{who[1:]} may play {cards_text(legal)}.", judge)
 
 
 def _legal_bids(item: QuizItem) -> Answer:

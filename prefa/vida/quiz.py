@@ -285,7 +285,7 @@ def _legal(item: QuizItem) -> Answer:
             return True, f"{ct} is legal: {rule}."
         return False, f"{ct} is not legal: {rule}."
     values = _quiz.offered(names, item)
-    return Answer(values, f"Legal: {' '.join(names)} ({rule}).", judge)
+    return Answer(values, f"Legal: {_quiz.cards_text(names)} ({rule}).", judge)
 
 
 # -- drawing and captions -------------------------------------------------------------------
