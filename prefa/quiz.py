@@ -727,7 +727,9 @@ def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: 
         if exact is not None:
             why += exact.compare(choice, act)
         if choice in others:
-            why += f" It is what the {others[choice]} school plays here."
+            who = others[choice]
+            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
+                    else f" It is what the {who} school plays here.")
         return False, why
     return Answer((act,), f"{adv.name}: {adv.reason}", judge)
 
