@@ -36,7 +36,7 @@ vida-legal-cards    ``trump``, ``hand`` (the cards held), ``trick`` (the
 ... answer: 41
 ... ''')[0])
 >>> r.agrees, r.reason
-(True, 'JH 20 (trump) + 9S 0 + AS 11 + TD 10 = 41.')
+(True, 'J♥ 20 (trump) + 9♠ 0 + A♠ 11 + 10♦ 10 = 41.')
 """
 
 from __future__ import annotations
