@@ -461,7 +461,9 @@ def item_data(result: Result, quiz: str) -> dict:
     it (else ``None``); ``schools`` then holds each school's grading, its
     ``answer`` (the choices right in that school) and a verdict per choice,
     so the page can grade by the school the learner picked
-    (:data:`prefa.quiz.SCHOOLS`).  Reasons are plain sentences: no convention ids.
+    (:data:`prefa.quiz.SCHOOLS`); ``schools`` always holds
+    :data:`~prefa.quiz.DEFAULT_SCHOOL` then, and a school it lacks grades as
+    the top-level ``choices`` do.  Reasons are plain sentences: no convention ids.
     """
     item = result.item
     return {"quiz": quiz, "id": item.id, "multi": item.multi,
