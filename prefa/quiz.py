@@ -12,6 +12,9 @@ kind        the question kind (below)
 question    the question as the learner reads it
 choices     the choices, comma-separated (optional for some kinds)
 answer      the author's answer; several answers comma-separated
+answer[S]   the author's answer in school ``S`` (``answer[tournament rules]: AS``),
+            where the schools of play differ; ``S`` is one of :data:`SCHOOLS`
+            (any case), one line per school, ``answer:`` being the default's
 explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
 ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
@@ -39,8 +42,23 @@ question is asked.  Kinds, and what the engine computes:
 - ``declarer-tricks``: the declarer's tricks with best play by all;
 - ``best-card``: the cards that keep the best result for the player to move.
 
-For every choice the engine gives a verdict and a reason: the rule, the
-solver's trick count for that card, or the convention and its school.
+For every choice the engine gives a verdict and a reason of its own, computed
+when the item is checked (so static pages carry them): for a rules question
+the rule the choice breaks; for a number how far off it is; for a solver
+question the declarer's tricks after that card; for a convention question
+the rule the choice breaks, the school that plays it if one does, and, for a
+card on a dealt hand, what exact play says of it: the declarer's tricks after
+it and the best play that follows, from one card table per item.  A card
+exactly as good as the convention's, when that one keeps the best result, is
+accepted with a note naming the convention's card (exact play sees every
+card; the convention reads only the player's own).  When every legal card
+gives the same result, exact play has no say and the convention grades alone.
+
+Where the schools of play differ on an item, :func:`check` grades it by
+the default school (the one the convention follows by default; see
+:data:`DEFAULT_SCHOOL`) and by each school (``Result.schools``); an
+``answer[S]`` line is checked against school ``S``'s answer and a
+disagreement is reported per school.
 
 An item the engine cannot check is *invalid*, never a crash: one that does
 not parse, or one on which checking raises a :class:`~prefa.errors.PrefaError`
@@ -69,19 +87,45 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .balkan.auction import Call
 from .balkan.contract import Contract, Game
 from .balkan.defence import Decision
 from .balkan.hand import BalkanHand, Phase
 from .balkan.scoring import Sheet, score_change
-from .cards import card_name, parse_card
+from .cards import card_name, card_symbol, parse_card
 from .errors import ParseError, PrefaError
 from .play import trick_winner, why_illegal
 from .record import KEYS, Record, _blocks, _parse_block, replay
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
+
+DEFAULT_SCHOOL = "default"
+"""The kit's own reading on each point where the books differ (each convention
+module's docstring says which school it follows there): what an item is
+graded by unless the learner picks a school."""
+SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
+                            "strategy text", "strategy article")
+"""Every school an item may be graded by, the default first (the names the
+conventions give: :mod:`prefa.conventions.evaluation` and :mod:`~prefa.conventions.leads`)."""
+
+
+class _Keys(tuple):
+    """The keys an item may have: ``QUIZ_KEYS`` and the kinds' own, plus ``answer[SCHOOL]``."""
+
+    def __contains__(self, key: object) -> bool:
+        return (isinstance(key, str) and key.startswith("answer[") and key.endswith("]")) \
+            or tuple.__contains__(self, key)
+
+
+def _school_name(text: str, line: int | None) -> str:
+    t = " ".join(text.split()).lower()
+    for name in SCHOOLS:
+        if name.lower() == t:
+            return name
+    raise ParseError(f"unknown school {text.strip()!r} in answer[...]: expected one of "
+                     + ", ".join(SCHOOLS), line=line)
 
 _BALKAN_KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
          "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
@@ -114,6 +158,8 @@ class QuizItem:
     explain: str
     record: Record = field(compare=False)
     line: int = 0
+    school_answers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The author's answer per school (``answer[SCHOOL]:`` lines), in file order."""
 
     @property
     def multi(self) -> bool:
@@ -138,13 +184,42 @@ class Result:
     agrees: bool
     reason: str
     verdicts: tuple[Verdict, ...]
+    school: str | None = None
+    """The school the item is graded by when schools differ on it (else ``None``)."""
+    schools: dict[str, SchoolResult] = field(default_factory=dict, compare=False)
+    """Each school's own grading, when schools differ on the item (else empty)."""
+
+    @property
+    def disagreements(self) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+        """``(school, author, engine)`` for each ``answer[SCHOOL]`` the engine does not share."""
+        out = []
+        for name, author in self.item.school_answers:
+            sr = self.schools.get(name)
+            engine = sr.engine if sr is not None else self.engine
+            if set(engine) != set(author):
+                out.append((name, author, engine))
+        return tuple(out)
 
     def to_json(self) -> dict:
         return {"id": self.item.id, "kind": self.item.kind, "agrees": self.agrees,
                 "engine": list(self.engine), "author": list(self.item.answer),
                 "reason": self.reason,
                 "verdicts": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
-                             for v in self.verdicts]}
+                             for v in self.verdicts],
+                "school": self.school,
+                "schools": {k: {"engine": list(v.engine), "reason": v.reason,
+                                "verdicts": [{"choice": x.choice, "correct": x.correct,
+                                              "reason": x.reason} for x in v.verdicts]}
+                            for k, v in self.schools.items()}}
+
+
+@dataclass(frozen=True)
+class SchoolResult:
+    """One school's grading of an item: its answer, reason and a verdict per choice."""
+
+    engine: tuple[str, ...]
+    reason: str
+    verdicts: tuple[Verdict, ...]
 
 
 # -- parsing ----------------------------------------------------------------------------
@@ -182,8 +257,28 @@ def parse_item(rec: Record) -> QuizItem:
     if choices and any(a not in choices for a in answer):
         bad = next(a for a in answer if a not in choices)
         raise ParseError(f"answer {bad!r} is not one of the choices", line=rec.line("answer"))
+    per_school: list[tuple[str, tuple[str, ...]]] = []
+    for key in rec.values:
+        if not key.startswith("answer["):
+            continue
+        line = rec.line(key)
+        name = _school_name(key[len("answer["):-1], line)
+        if any(n == name for n, _ in per_school):
+            raise ParseError(f"answer[{name}] is given twice", line=line)
+        try:
+            sa = tuple(norm(a) for a in _split(rec.values[key]))
+        except PrefaError as e:
+            raise ParseError(f"{key}: {e}", line=line) from None
+        if not sa:
+            raise ParseError(f"{key} is empty", line=line)
+        if len(sa) > 1 and kind not in MULTI:
+            raise ParseError(f"kind {kind} has one answer, got {len(sa)} in {key}", line=line)
+        bad = next((a for a in sa if choices and a not in choices), None)
+        if bad is not None:
+            raise ParseError(f"{key}: {bad!r} is not one of the choices", line=line)
+        per_school.append((name, sa))
     return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
-                    rec.get("explain") or "", rec, first)
+                    rec.get("explain") or "", rec, first, tuple(per_school))
 
 
 def _block_id(block: list[tuple[int, str]]) -> str:
@@ -203,7 +298,7 @@ def _load(text: str) -> Iterable[QuizItem | tuple[str, ParseError]]:
         if not any(r.split("#", 1)[0].strip() for _, r in block):
             continue
         try:
-            item = parse_item(_parse_block(block, QUIZ_KEYS + _EXTRA_KEYS))
+            item = parse_item(_parse_block(block, _Keys(QUIZ_KEYS + _EXTRA_KEYS)))
         except ParseError as e:
             yield _block_id(block), (e if e.line is not None
                                      else ParseError(str(e), line=block[0][0]))
@@ -355,6 +450,37 @@ _NORMALISE: dict[str, Callable[[str], str]] = {
 
 
 # -- the engine's answers ----------------------------------------------------------------
+_CARD_TOKEN = re.compile(r"\b[AKQJT987][SHDC]\b")
+
+
+def signs(text: str) -> str:
+    """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
+
+    A contract written like a card (the Greek ``7S``) reads the same way: ``7♠``.
+
+    >>> signs("After AS the declarer takes 7; after TD he takes 6.")
+    'After A♠ the declarer takes 7; after 10♦ he takes 6.'
+    """
+    return _CARD_TOKEN.sub(lambda m: card_text(m.group(0)), text)
+
+
+def cards_text(names: Iterable[str]) -> str:
+    """Card names as a reason writes them, with suit signs: ``'A♠ 10♥'``."""
+    return " ".join(card_text(n) for n in names)
+
+
+def card_text(choice: str) -> str:
+    """A choice as a reason writes it: a card with its suit sign (``A♥``), the rest as is.
+
+    >>> card_text("TH"), card_text("pass")
+    ('10♥', 'pass')
+    """
+    try:
+        return card_symbol(parse_card(choice)) if len(choice) == 2 else choice
+    except PrefaError:
+        return choice
+
+
 @dataclass(frozen=True)
 class Answer:
     """What the engine says: its answer(s), the reason, and optionally a verdict per choice."""
@@ -362,6 +488,10 @@ class Answer:
     values: tuple[str, ...]
     reason: str
     per_choice: Callable[[str], tuple[bool, str]] | None = None
+    school: str | None = None
+    """The school ``values`` follow, when schools differ on the item."""
+    schools: dict[str, Answer] = field(default_factory=dict, compare=False)
+    """Each school's own answer (the one named by ``school`` included), when they differ."""
 
 
 def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
@@ -385,13 +515,14 @@ def _legal_cards(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = card_symbol(c)
         if choice in legal:
-            return True, f"{choice} is legal for seat {seat}."
+            return True, f"{ct} is legal for seat {seat}."
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
-        return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
+            return False, f"Seat {seat} does not hold {ct}."
+        return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
     values = offered(legal, item)
-    return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"Seat {seat} may play {cards_text(legal)}.", judge)
 
 
 def _trick_winner(item: QuizItem) -> Answer:
@@ -408,11 +539,29 @@ def _trick_winner(item: QuizItem) -> Answer:
                          "(one per player in the trick: three, or two when a defender is out)",
                          line=rec.line("trick"))
     rules = contract.play_rules()
-    w = card_name(cards[trick_winner(cards, rules)])
+    win = cards[trick_winner(cards, rules)]
+    w, wt = card_name(win), card_symbol(win)
     led = cards[0] >> 4
-    why = (f"{w} is the highest trump." if rules.trump is not None and parse_card(w) >> 4 == rules.trump
-           and led != rules.trump else f"{w} is the highest card of the suit led.")
-    return Answer((w,), why)
+    trump = rules.trump
+    why = (f"{wt} is the highest trump." if trump is not None and win >> 4 == trump
+           and led != trump else f"{wt} is the highest card of the suit led.")
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == w:
+            return True, why
+        c = parse_card(choice)
+        ct = card_symbol(c)
+        if c not in cards:
+            return False, f"{ct} is not in this trick."
+        if c >> 4 == led and win >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is higher in it."
+        if c >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is a trump and beats it."
+        if trump is not None and c >> 4 == trump:
+            return False, f"{ct} is a trump, but {wt} is a higher one."
+        return False, (f"{ct} neither follows the suit led nor is a trump, so it cannot win: "
+                       f"{why}")
+    return Answer((w,), why, judge)
 
 
 def _legal_calls(item: QuizItem) -> Answer:
@@ -435,16 +584,40 @@ def _auction_outcome(item: QuizItem) -> Answer:
     if r is None:
         raise ParseError("auction-outcome needs a finished auction", line=item.line)
     if r.winner is None:
-        return Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
-    if r.number is not None:
-        return Answer((f"seat {r.winner} at {r.number}",),
-                       f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
-    if r.contract is None:
-        return Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
-    g = r.contract.game
-    value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
-        else f"seat {r.winner} igra {g}"
-    return Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+        ans = Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+    elif r.number is not None:
+        ans = Answer((f"seat {r.winner} at {r.number}",),
+                     f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
+    elif r.contract is None:
+        ans = Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+    else:
+        g = r.contract.game
+        value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
+            else f"seat {r.winner} igra {g}"
+        ans = Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+    right = ans.values[0]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == right:
+            return True, ans.reason
+        if choice == "refe":
+            return False, f"Not refe: somebody bid. {ans.reason}"
+        words = choice.split()
+        seat, how = int(words[1]), " ".join(words[2:])
+        said = [str(c) for s, c in hand.auction.calls if s == seat]
+        did = (f"seat {seat} said {', '.join(said)}" if said else f"seat {seat} said nothing")
+        right_how = " ".join(right.split()[2:])
+        claim = ""
+        if words[2:3] == ["at"] and r.number is not None and int(words[3]) != r.number:
+            claim = f" The last number is {r.number}, not {int(words[3])}."
+        elif how != right_how and r.winner is not None:
+            claim = f" It ends {right_how}, not {how}."
+        if r.winner is None:
+            return False, f"Everybody passed ({did}), so nobody wins: refe."
+        if seat != r.winner:
+            return False, f"Not seat {seat}: {did}, and seat {r.winner} won.{claim} {ans.reason}"
+        return False, f"Seat {seat} wins, but not {how}.{claim} {ans.reason}"
+    return replace(ans, per_choice=judge)
 
 
 def _who_leads(item: QuizItem) -> Answer:
@@ -454,7 +627,19 @@ def _who_leads(item: QuizItem) -> Answer:
     why = ("In sans the defender seated before the declarer leads through him."
            if hand.contract.game in (Game.SANS, Game.PREFERANS)
            else "The forehand leads when he plays, otherwise the next playing seat.")
-    return Answer((f"seat {hand.leader}",), why)
+    leader, declarer = hand.leader, hand.declarer
+    active = hand.play_state.active
+
+    def judge(choice: str) -> tuple[bool, str]:
+        n = int(choice.split()[1])
+        if n == leader:
+            return True, why
+        if n not in hand.seats or n not in active:
+            return False, f"Seat {n} does not play this hand. {why} That is seat {leader}."
+        if n == declarer:
+            return False, f"Seat {n} is the declarer, and he does not lead here. {why}"
+        return False, f"Seat {n} plays, but comes after seat {leader}. {why}"
+    return Answer((f"seat {leader}",), why, judge)
 
 
 def _hand_score(item: QuizItem) -> Answer:
@@ -475,30 +660,282 @@ def _hand_score(item: QuizItem) -> Answer:
     if len(ask) == 3 and ask[0] == "supe":
         w, a = ask_seats(item, ask[1:], players)
         amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        return Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
-                       f"(base {ch.base} per trick).")
+        ans = Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
+                     f"(base {ch.base} per trick).")
+        base = ch.base
+
+        def judge(choice: str) -> tuple[bool, str]:
+            if choice == ans.values[0]:
+                return True, ans.reason
+            n = int(choice)
+            if base and n % base == 0 and amt % base == 0:
+                k, t = n // base, amt // base
+                return False, (f"{choice} is {k} × {base}; seat {w} writes {t} × {base} = {amt} "
+                               f"supe against seat {a} ({base} per trick).")
+            return False, _other_choice(choice, ans)
+        return replace(ans, per_choice=judge)
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
                      "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
 
 
 def _convention(item: QuizItem) -> Answer:
+    """A convention question, graded by the default school and by every school that differs.
+
+    A card question (lead, discard, second-hand play) on a dealt hand also
+    gets exact play: every card's value from one card table, so a wrong card
+    is told what it costs, and a card as good as the convention's (when that
+    one keeps the best result) is accepted, with a note naming the
+    convention's card.  Our decision: when every legal card gives the same
+    result, exact play has no say and the convention alone grades the item
+    (else a question whose cards all tie could not be answered wrongly).
+    """
     from .conventions.advise import advise_hand
     hand = _position(item)
     if hand.hands is None:
         raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
                          "seat to act", line=item.line)
     advice = advise_hand(hand)
-    main = _action(advice.action)
-    alt = {_action(a.action): school for school, a in advice.schools.items()}
+    exact = _exact_play(item, hand) if item.kind in ("opening-lead", "discard") else None
+    main = _school_answer(item, hand, advice, advice, exact)
+    if not advice.schools:
+        return main
+    name = advice.school or DEFAULT_SCHOOL
+    schools = {k: _school_answer(item, hand, a, advice, exact, k)
+               for k, a in advice.schools.items()}
+    schools.setdefault(name, main)
+    schools.setdefault(DEFAULT_SCHOOL, main)
+    return replace(main, school=name, schools=schools)
+
+
+def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: str = "") -> Answer:
+    """The :class:`Answer` of one school's advice ``adv`` (``whole`` holds every school's)."""
+    act = _action(adv.action)
+    others = {}
+    for k, a in [("", whole)] + list(whole.schools.items()):
+        x = _action(a.action)
+        if x != act and k != school:
+            others.setdefault(x, k or whole.school or DEFAULT_SCHOOL)
 
     def judge(choice: str) -> tuple[bool, str]:
-        if choice == main:
-            return True, f"{advice.name}: {advice.reason}"
-        if choice in alt:
-            return False, (f"The {alt[choice]} school would say {choice}; our default is "
-                           f"{main} ({advice.name}).")
-        return False, f"The convention says {main}: {advice.reason}"
-    return Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
+        if choice == act:
+            return True, f"{adv.name}: {adv.reason}" + (exact.note(choice) if exact else "")
+        if exact is not None and exact.as_good(choice, act):
+            return True, (f"{card_text(choice)} is as good as {card_text(act)} by exact play "
+                          f"({exact.count(choice)}), but the convention plays "
+                          f"{card_text(act)}: {adv.name}.")
+        why = _breaks(item, hand, choice, act, adv)
+        if exact is not None:
+            why += exact.compare(choice, act)
+        if choice in others:
+            who = others[choice]
+            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
+                    else f" It is what the {who} school plays here.")
+        return False, why
+    return Answer((act,), f"{adv.name}: {adv.reason}", judge)
+
+
+@dataclass
+class _Exact:
+    """One card table of a convention card question: what exact play says of each card."""
+
+    table: dict[str, int]
+    best: int
+    seat_wants: bool
+    lines: Callable[[str], str]
+
+    def count(self, card: str) -> str:
+        n = self.table[card]
+        return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
+
+    @property
+    def indifferent(self) -> bool:
+        """Every legal card gives the same result: exact play has no say."""
+        return len(set(self.table.values())) == 1
+
+    def as_good(self, choice: str, act: str) -> bool:
+        return not self.indifferent and choice in self.table and act in self.table and \
+            self.table[choice] == self.table[act] == self.best
+
+    def note(self, card: str) -> str:
+        if card not in self.table:
+            return ""
+        return f" By exact play, after {card_text(card)} {self.count(card)}."
+
+    def compare(self, choice: str, act: str) -> str:
+        if choice not in self.table or act not in self.table:
+            return ""
+        n, m = self.table[choice], self.table[act]
+        if self.indifferent:
+            return (f" Exact play has no say here: after any card {self.count(act)}, so the "
+                    "convention decides.")
+        if n == m:
+            return (f" By exact play it costs nothing here: after either card "
+                    f"{self.count(act)}.")
+        if (n > m) == self.seat_wants:
+            return (f" Seeing every card, {card_text(choice)} would even do better here "
+                    f"({self.count(choice)}; after {card_text(act)} he takes {m}), but the "
+                    "convention reads only your own cards.")
+        return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
+                f"after {card_text(act)} he takes {m}.")
+
+
+def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
+    """The card table of a defender's card question on a dealt hand (``None`` without a deal)."""
+    if hand.deal is None or hand.phase is not Phase.PLAY:
+        return None
+    from .solver import Solver, wants_tricks
+    _hand, pos = _solver_position(item)
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
+    wants = wants_tricks(pos, pos.to_move)
+    best = (max if wants else min)(table.values())
+
+    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card))
+
+
+def _refutation(solver, pos, card: str) -> str:
+    """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: ``card`` and best play after it to the end of
+    the next trick, the line that shows what the card costs."""
+    after = pos.play(parse_card(card))
+    cards = _short_line(solver, after)
+    if not cards:
+        return card_text(card)
+    size = len(after.active)
+    first = size - len(after.trick) if after.trick else 0
+    words = [" ".join(card_symbol(c) for c in cards[:first])]
+    if cards[first:]:
+        words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
+    return f"{card_text(card)} ({', '.join(w for w in words if w)})"
+
+
+def _short_line(solver, position) -> list[int]:
+    """Best play from ``position`` to the end of the next trick (a refuting line, short)."""
+    from .solver import wants_tricks
+    value = solver.solve(position)
+    line: list[int] = []
+    ends, stop = 0, 2 if position.trick else 1
+    while not position.is_over() and ends < stop:
+        maximiser = wants_tricks(position, position.to_move)
+        for card in position.legal_moves():
+            after = position.play(card)
+            if (solver.at_least(after, value) if maximiser
+                    else not solver.at_least(after, value + 1)):
+                break
+        else:  # pragma: no cover - the solver guarantees a card keeps the value
+            return line
+        line.append(card)
+        position = after
+        if not position.trick:
+            ends += 1
+    return line
+
+
+def _lower(name: str) -> str:
+    """A convention's name inside a sentence: ``'Low from A-x-x'`` → ``'low from A-x-x'``."""
+    return name[:1].lower() + name[1:] if name[1:2].islower() else name
+
+
+def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    """The rule a wrong choice breaks, in a sentence about the player's own cards."""
+    if item.kind in ("opening-lead", "discard"):
+        return _card_breaks(item, hand, choice, act, adv)
+    if item.kind == "defence":
+        return _decision_breaks(choice, act, adv)
+    return _call_breaks(choice, act, adv)
+
+
+def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    from .cards import Suit
+    from .conventions.evaluation import holding_text
+    from .conventions.leads import is_rezon, suit_words
+    ps = hand.play_state
+    seat = ps.to_move
+    mine = ps.hands[seat]
+    c, a = parse_card(choice), parse_card(act)
+    ct, at = card_text(choice), card_text(act)
+    if c not in mine:
+        return f"You do not hold {ct}."
+    why = why_illegal(mine, ps.trick, ps.rules, seat) if c not in hand.legal_cards() else None
+    if why:
+        return f"{ct} is not legal: {why}."
+    suit = Suit(c >> 4)
+    ranks = mine.ranks(suit)
+    trump = ps.rules.trump
+    lead = item.kind == "opening-lead"
+    verb = "lead" if lead else "play"
+    if c >> 4 == a >> 4:
+        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {_lower(adv.name)}"
+                f"{'' if adv.name.endswith('.') else '.'}")
+    if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
+        return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
+                f"draws trumps before you can ruff. The rule leads {at}.")
+    if lead and trump is not None and c >> 4 == trump:
+        return (f"{ct} is a trump; a trump is led only from strong trumps, with the trump ace "
+                f"and a void, or a lone small trump. Here the rule leads {at}.")
+    suit_game = trump is not None
+    if lead and suit_game and len(ranks) > 1 and (c & 15) != ranks[0] and is_rezon(ranks):
+        return (f"{ct} leads small under your {card_text(card_name((c & 0x30) | ranks[0]))}, "
+                f"which is how a sure trick is given away; the rule leads {at}.")
+    if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
+        return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
+                f"declarer's cards there; the rule leads {at}.")
+    if not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
+        return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
+                f"signal here is {at} ({_lower(adv.name)}).")
+    if not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
+        return (f"Discarding {ct} sends your partner a signal in {suit_words(suit)}, "
+                f"where you hold {holding_text(ranks)}; the signal this hand needs is {at} "
+                f"({_lower(adv.name)}).")
+    return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
+            f"{suit_words(Suit(a >> 4))}.")
+
+
+_DECISION_WHY = {
+    ("pass", "follow"): "Passing leaves your partner alone against a hand you hold the minimum to "
+                        "defend.",
+    ("follow", "pass"): "Following without the minimum makes you answer for the fall.",
+    ("kontra", "follow"): "A kontra doubles the stakes; your cards are enough to follow, not to "
+                          "double.",
+    ("kontra", "pass"): "A kontra doubles the stakes, and your cards are not even enough to "
+                        "follow.",
+    ("follow", "kontra"): "Following is not enough here: the kontra is asked of you.",
+    ("pass", "kontra"): "Passing is not allowed here: the kontra is asked of you.",
+    ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
+                       "you can defend alone.",
+    ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
+    ("kontra", "decline"): "A kontra doubles the stakes and wants five tricks in your hand; you "
+                           "do not hold them.",
+    ("decline", "kontra"): "Declining gives away the doubled stakes that your tricks can win.",
+    ("rekontra", "decline"): "A rekontra doubles the stakes again; your hand does not carry it.",
+    ("decline", "rekontra"): "Declining gives away the doubled stakes that your hand can win.",
+}
+
+
+def _decision_breaks(choice: str, act: str, adv) -> str:
+    lead = _DECISION_WHY.get((choice, act), f"{choice.capitalize()} is not what the rule asks.")
+    return f"{lead} The rule says {act} ({adv.name})."
+
+
+def _call_breaks(choice: str, act: str, adv) -> str:
+    def number(x: str) -> int | None:
+        return int(x) if digits(x) else None
+    n, m = number(choice), number(act)
+    if choice == "pass":
+        lead = f"Passing gives up a bid the hand can make ({act})."
+    elif act == "pass":
+        lead = f"Saying {choice} promises more than the hand holds; pass."
+    elif n is not None and m is not None:
+        lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
+                else f"{choice} stops below what the hand is worth ({act}).")
+    elif choice == "igra":
+        lead = f"Igra promises a game without the talon; this hand bids {act} instead."
+    elif choice == "hold":
+        lead = f"Holding stops at the number said, below what the hand is worth; say {act}."
+    elif act == "hold" and n is not None:
+        lead = f"{choice} goes past the hand's game; hold the number instead."
+    else:
+        lead = f"{choice} is not the call for this hand; say {act}."
+    return f"{lead} The rule: {_lower(adv.name)}."
 
 
 def _solver_position(item: QuizItem):
@@ -524,24 +961,29 @@ def _declarer_tricks(item: QuizItem) -> Answer:
 
 
 def _best_card(item: QuizItem) -> Answer:
-    from .solver import card_table, wants_tricks
+    from .solver import Solver, wants_tricks
     _hand, pos = _solver_position(item)
-    table = {card_name(c): n for c, n in card_table(pos).items()}
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
     seat = pos.to_move
     best_n = (max if wants_tricks(pos, seat) else min)(table.values())
     best = tuple(c for c, n in table.items() if n == best_n)
+    top = card_text(best[0])
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice not in table:
-            return False, f"{choice} cannot be played now."
+            return False, f"{card_text(choice)} cannot be played now."
         n = table[choice]
-        return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
-                             f"(the best for seat {seat} is {best_n}).")
+        if n == best_n:
+            return True, (f"After {card_text(choice)} the declarer takes {n} tricks with best "
+                          f"play (the best for seat {seat} is {best_n}).")
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
+                       f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
     values = offered(best, item)
-    return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
+    return Answer(values, f"Best: {cards_text(best)} (declarer {best_n} tricks).", judge)
 
 
-def _betl(item: QuizItem):
+def _betl(item: QuizItem, solver=None):
     from .analysis import betl_leads
     hand, pos = _solver_position(item)
     if hand.contract.game is not Game.BETL:
@@ -554,28 +996,38 @@ def _betl(item: QuizItem):
     out = next((s for s in hand.seats if s not in ps.active), None)
     if out is not None:
         raise ParseError("in betl both defenders play", line=item.line)
-    return betl_leads(start, hand.declarer, hand.leader, ps.played), pos
+    return betl_leads(start, hand.declarer, hand.leader, ps.played, solver=solver), pos
 
 
 def _betl_caught(item: QuizItem) -> Answer:
     an, _ = _betl(item)
-    leads = " ".join(card_name(c) for c in an.leads)
+    leads = cards_text(card_name(c) for c in an.leads)
     return Answer(("yes" if an.caught else "no",),
                    f"The betl is caught with best play (leads that catch it: {leads})."
                    if an.caught else "With best play the declarer takes no trick.")
 
 
 def _betl_leads(item: QuizItem) -> Answer:
-    an, _pos = _betl(item)
+    from .solver import Solver
+    solver = Solver()
+    an, pos = _betl(item, solver)
     good = [card_name(c) for c in an.leads]
+    legal = {card_name(c) for c in pos.legal_moves()}
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice in good:
-            return True, f"After {choice} the declarer cannot avoid a trick."
-        return False, f"After {choice} the declarer can escape with best play."
+            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+        if choice not in legal:
+            return False, f"{card_text(choice)} cannot be led now."
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
+                       "best play he takes no trick.")
     values = offered(good, item)
-    return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
+    return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
 
+
+RULE_SOURCE: dict[str, str] = {k: "seed 001, the Balkan rules" for k in (
+    "legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads", "hand-score")}
+"""The seed each rules kind comes from, named after every verdict's reason."""
 
 _ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
     "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
@@ -589,7 +1041,8 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   normalise: Callable[[str], str], *, multi: bool = False,
                   keys: Sequence[str] = (),
                   draw: Callable[..., str | None] | None = None,
-                  caption: Callable[[QuizItem], str] | None = None) -> None:
+                  caption: Callable[[QuizItem], str] | None = None,
+                  source: str = "") -> None:
     """Add a question kind (how the other rulesets bring their own questions).
 
     ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
@@ -598,11 +1051,16 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
     answers may be right, and ``keys`` are the item keys the kind reads beyond
     the common ones.  ``draw(item, four_colour=False)`` (the position as SVG, or ``None``) and
     ``caption`` (the position in words, as HTML) are what
-    :mod:`prefa.quiz_render` shows above the choices.  Registering the same
-    kind twice replaces it.
+    :mod:`prefa.quiz_render` shows above the choices.  ``source`` names the
+    seed a rules kind comes from (``"seed 000, Greek Prefa"``); it is added to
+    every verdict's reason.  Registering the same kind twice replaces it.
     """
     global KINDS, _EXTRA_KEYS
     _ENGINE[kind] = engine
+    if source:
+        RULE_SOURCE[kind] = source
+    else:
+        RULE_SOURCE.pop(kind, None)
     _NORMALISE[kind] = normalise
     if multi:
         MULTI.add(kind)
@@ -634,17 +1092,54 @@ def check(item: QuizItem) -> Result:
         raise
     except PrefaError as e:
         raise ParseError(str(e), line=item.line) from None
-    engine = ans.values
-    agrees = set(engine) == set(item.answer)
-    verdicts = []
+    try:
+        verdicts = _verdicts(item, ans)
+        schools = {name: SchoolResult(a.values, signs(a.reason), _verdicts(item, a))
+                   for name, a in ans.schools.items()}
+    except PrefaError as e:
+        raise ParseError(str(e), line=item.line) from None
+    r = Result(item, ans.values, set(ans.values) == set(item.answer), signs(ans.reason),
+               verdicts, ans.school if schools else None, schools)
+    if r.disagreements:
+        r = replace(r, agrees=False)
+    return r
+
+
+def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
+    """A verdict per choice of ``item``: the kind's own judge, else :func:`_other_choice`."""
+    out = []
     for c in item.choices:
         if ans.per_choice is not None:
             ok, why = ans.per_choice(c)
         else:
-            ok = c in engine
-            why = ans.reason if ok else f"No: {ans.reason}"
-        verdicts.append(Verdict(c, ok, why))
-    return Result(item, engine, agrees, ans.reason, tuple(verdicts))
+            ok = c in ans.values
+            why = ans.reason if ok else _other_choice(c, ans)
+        if item.kind in RULE_SOURCE:
+            why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
+        out.append(Verdict(c, ok, signs(why)))
+    return tuple(out)
+
+
+def _other_choice(choice: str, ans: Answer) -> str:
+    """Why a wrong ``choice`` fails, for a kind that has no judge of its own.
+
+    A number is measured against the engine's (``+10 is 6 too many``); any
+    other choice is named and set against the engine's answer and reason.
+    """
+    right = ans.values[0] if len(ans.values) == 1 else None
+    if right is not None and re.fullmatch(r"[+-]?[0-9]+", choice) \
+            and re.fullmatch(r"[+-]?[0-9]+", right):
+        n, r = int(choice), int(right)
+        if r != 0 and n == -r:
+            return f"{choice} has the wrong sign: {ans.reason}"
+        if r != 0 and n == 2 * r:
+            return f"{choice} is twice the right figure: {ans.reason}"
+        if n != 0 and 2 * n == r:
+            return f"{choice} is half the right figure: {ans.reason}"
+        return f"{choice} is {abs(n - r)} too {'high' if n > r else 'low'}: {ans.reason}"
+    if right is None:
+        return f"{card_text(choice)} is not among them: {ans.reason}"
+    return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
 
 
 @dataclass(frozen=True)
@@ -704,12 +1199,20 @@ def check_text(text: str, source: str = "") -> list[Line]:
                               f"{_message(e)}", line=e.line))
             continue
         if r.agrees:
-            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r,
-                              item.line))
-        else:
-            lines.append(Line("disagrees", item.id,
-                              f"{item.id}: disagrees: author {', '.join(item.answer)}, engine "
-                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r, item.line))
+            per = "".join(f"; {name}: {', '.join(a)}" for name, a in item.school_answers)
+            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)}{per})",
+                              r, item.line))
+            continue
+        problems = []
+        if set(r.engine) != set(item.answer):
+            problems.append(f"author {', '.join(item.answer)}, engine "
+                            f"{', '.join(r.engine) or '(none)'}: {r.reason}")
+        for name, author, engine in r.disagreements:
+            sr = r.schools.get(name)
+            problems.append(f"school {name}: author {', '.join(author)}, engine "
+                            f"{', '.join(engine) or '(none)'}: {sr.reason if sr else r.reason}")
+        lines.append(Line("disagrees", item.id, f"{item.id}: disagrees: " + "; ".join(problems),
+                          r, item.line))
     return lines
 
 

@@ -455,14 +455,38 @@ def _json_for_script(data: object) -> str:
 
 
 def item_data(result: Result, quiz: str) -> dict:
-    """What the page script needs for one item: every choice's verdict and reason."""
+    """What the page script needs for one item: every choice's verdict and reason.
+
+    ``school`` names the school the item is graded by when schools differ on
+    it (else ``None``); ``schools`` then holds each school's grading, its
+    ``answer`` (the choices right in that school) and a verdict per choice,
+    so the page can grade by the school the learner picked
+    (:data:`prefa.quiz.SCHOOLS`); ``schools`` always holds
+    :data:`~prefa.quiz.DEFAULT_SCHOOL` then, and a school it lacks grades as
+    the top-level ``choices`` do.  Reasons are plain sentences: no convention ids.
+    """
     item = result.item
     return {"quiz": quiz, "id": item.id, "multi": item.multi,
-            "choices": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
+            "choices": [{"choice": v.choice, "correct": v.correct, "reason": plain(v.reason)}
                         for v in result.verdicts],
             "answer": list(result.engine),
             "answer_text": ", ".join(choice_text(a) for a in result.engine) or "none",
-            "reason": result.reason, "explain": item.explain}
+            "reason": plain(result.reason), "explain": item.explain,
+            "school": result.school,
+            "schools": {name: {"answer": [v.choice for v in sr.verdicts if v.correct],
+                               "choices": {v.choice: {"correct": v.correct,
+                                                      "reason": plain(v.reason)}
+                                           for v in sr.verdicts}}
+                        for name, sr in result.schools.items()}}
+
+
+def plain(reason: str) -> str:
+    """A reason as the learner reads it: without a convention's id in brackets.
+
+    >>> plain("Small through the declarer [lead.small-through-declarer]: lead low.")
+    'Small through the declarer: lead low.'
+    """
+    return re.sub(r" ?\[[a-z0-9]+(?:[.-][a-z0-9]+)+\]", "", reason)
 
 
 # -- one item -------------------------------------------------------------------------

@@ -65,7 +65,7 @@ def test_legal_cards_drawing_shows_the_trick_and_the_hand():
 
 def test_reasons_name_the_rule():
     why = {v.choice: v.reason for v in check(ITEMS["vida-legal-02"]).verdicts}
-    assert "over-trump the 9S" in why["8S"] and "your partner is winning" in why["8S"]
+    assert "over-trump the 9♠" in why["8S"] and "your partner is winning" in why["8S"]
     why = {v.choice: v.reason for v in check(ITEMS["vida-opening-03"]).verdicts}
     assert "no top trump" in why["110 clubs"]
     assert "(trump)" in check(ITEMS["vida-points-01"]).reason

@@ -257,7 +257,7 @@ def _combine(advices: dict[str, Advice], main: str) -> Advice:
     note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
                      for k, v in others.items())
     return Advice(m.actions, m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
-                  schools=others, source=m.source)
+                  schools=others, source=m.source, school=main)
 
 
 def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,

@@ -269,10 +269,12 @@ def _advice(card: Card, conv: str, name: str, reason: str, source: str) -> Advic
 
 
 def with_schools(default: Advice, answers: Mapping[str, Advice]) -> Advice:
-    """``default`` with ``schools`` filled in when some school's actions differ."""
+    """``default`` with ``schools`` filled in when some school's actions differ;
+    its ``school`` is the school whose answer it is (none when no school's is)."""
     if all(a.actions == default.actions for a in answers.values()):
         return default
-    return replace(default, schools=dict(answers))
+    school = next((k for k, a in answers.items() if a is default), "")
+    return replace(default, schools=dict(answers), school=school)
 
 
 def _top(hand: CardSet, s: Suit) -> Card:

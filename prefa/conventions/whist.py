@@ -403,14 +403,16 @@ def _strong(sit: WhistSituation) -> bool:
 
 def _combine(verdicts: dict[str, _Verdict | None], main: str) -> Advice:
     vs = {k: v for k, v in verdicts.items() if v is not None}
-    m = vs.get(main) or next(iter(vs.values()))
+    name = main if main in vs else next(iter(vs))
+    m = vs[name]
     others = {k: v for k, v in vs.items() if v is not m}
     if all(v.action == m.action for v in others.values()):
         return m.advice()
     note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
                      for k, v in others.items())
     return Advice((m.action,), m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
-                  schools={k: v.advice() for k, v in others.items()}, source=m.source)
+                  schools={k: v.advice() for k, v in others.items()}, source=m.source,
+                  school=name)
 
 
 FOLLOW_SCHOOLS = (V12, GULIN, TOURNAMENT, STRATEGY)

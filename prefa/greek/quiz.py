@@ -115,7 +115,25 @@ def _bid(item: QuizItem) -> Answer:
                          line=item.line)
     seat = hand.auction.to_call
     adv = bid_advice(hand.auction, hand.hands[seat])
-    return Answer((adv.action,), f"{adv.name}: {adv.reason}")
+    main = adv.action
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == main:
+            return True, f"{adv.name}: {adv.reason}"
+        why = hand.auction.why_illegal(Call.parse(choice))
+        if why is not None:
+            return False, f"{choice} is not even legal: {why}."
+        if choice == "pass":
+            lead = f"Passing gives up a contract your hand can fight for: the advice is {main}."
+        elif choice == "hold":
+            lead = (f"Holding takes on the contract just bid, which is not your aim: the "
+                    f"advice is {main}.")
+        elif main == "pass":
+            lead = f"Your hand is not worth {choice}: the advice is to pass."
+        else:
+            lead = f"{choice} is not the step for this hand: the advice is {main}."
+        return False, f"{lead} ({adv.name}.)"
+    return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 
 def _declare(item: QuizItem) -> Answer:
@@ -316,4 +334,5 @@ for _kind, _engine, _norm, _multi in (
         ("greek-defence", _defence, _decision, False),
         ("greek-value", _value, whole_number, False),
         ("greek-score", _score, whole_number, False)):
-    register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption)
+    register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption,
+                  source="" if _kind in ("greek-bid", "greek-defence") else "seed 000, Greek Prefa")

@@ -280,7 +280,13 @@ def _bid_engine(item: QuizItem) -> Answer:
         why = a.why_illegal(choice)
         if why is not None:
             return False, why
-        return False, f"The honour-trick table says {main}: {adv.reason}"
+        if choice == "pass":
+            lead = f"Passing gives up a bid the hand holds: the honour-trick table says {main}."
+        elif main == "pass":
+            lead = f"The hand does not hold {choice}: the honour-trick table passes."
+        else:
+            lead = f"{choice} does not match the hand: the honour-trick table says {main}."
+        return False, f"{lead} {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 
@@ -362,16 +368,17 @@ def _caption_auction(item: QuizItem) -> str:
     return "".join(out)
 
 
+_SOURCE = "seed 003, Swedish Priffe"
 register_kind("priffe-ht", _ht_engine, _ht, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_ht)
 register_kind("priffe-honours", _honours_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_honours)
+              caption=_caption_honours, source=_SOURCE)
 register_kind("priffe-score", _score_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-auction", _auction_engine, _outcome, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-legal-bids", _legal_bids_engine, _bid, multi=True, keys=EXTRA_KEYS,
-              draw=_draw_deal, caption=_caption_auction)
+              draw=_draw_deal, caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-bid", _bid_engine, _bid, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_auction)
 

@@ -47,7 +47,17 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
+from ..quiz import (
+    Answer,
+    QuizItem,
+    ask_seats,
+    card_text,
+    cards_text,
+    digits,
+    offered,
+    register_kind,
+    whole_number,
+)
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -94,14 +104,15 @@ def _legal_cards(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = card_text(choice)
         if choice in legal:
-            return True, f"{choice} is legal for {who}."
+            return True, f"{ct} is legal for {who}."
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
+            return False, f"Seat {seat} does not hold {ct}."
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
-        return False, f"{choice} is not legal: {why}."
+        return False, f"{ct} is not legal: {why}."
     values = offered(legal, item)
-    return Answer(values, f"{who[0].upper()}{who[1:]} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"{who[0].upper()}{who[1:]} may play {cards_text(legal)}.", judge)
 
 
 def _legal_bids(item: QuizItem) -> Answer:
@@ -170,8 +181,12 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
     table = {card_name(c): v for c, v in card_table(pos).items()}
 
     def judge(choice: str) -> tuple[bool, str]:
-        return choice == str(n), (f"With best play by everyone seat {d} takes {n} "
-                                  f"trick{'s' if n != 1 else ''}.")
+        right = f"With best play by everyone seat {d} takes {n} trick{'s' if n != 1 else ''}."
+        if choice == str(n):
+            return True, right
+        k = int(choice) - n
+        return False, (f"{choice} is {abs(k)} trick{'s' if abs(k) != 1 else ''} too "
+                       f"{'many' if k > 0 else 'few'}. {right}")
     best = ", ".join(f"{c} {v}" for c, v in table.items())
     goal = "misère declarer" if misere else "declarer"
     return Answer((str(n),), f"With best play the {goal} (seat {d}) takes {n} "
@@ -264,13 +279,18 @@ KINDS = ("russian-legal-cards", "russian-legal-bids", "russian-auction", "russia
 
 _EXTRA_KEYS = ("whist",)
 
+_SOURCE = "seed 004, Russian preferans"
 register_kind("russian-legal-cards", _legal_cards, _card, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-legal-bids", _legal_bids, _call, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-auction", _auction, _outcome, keys=_EXTRA_KEYS, draw=_draw,
-              caption=_caption)
-register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
+              caption=_caption,
+              source=_SOURCE)
+register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-misere-tricks", lambda item: _tricks(item, True), whole_number,
               keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
 register_kind("russian-declarer-tricks", lambda item: _tricks(item, False), whole_number,

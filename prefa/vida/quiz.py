@@ -36,7 +36,7 @@ vida-legal-cards    ``trump``, ``hand`` (the cards held), ``trick`` (the
 ... answer: 41
 ... ''')[0])
 >>> r.agrees, r.reason
-(True, 'JH 20 (trump) + 9S 0 + AS 11 + TD 10 = 41.')
+(True, 'J♥ 20 (trump) + 9♠ 0 + A♠ 11 + 10♦ 10 = 41.')
 """
 
 from __future__ import annotations
@@ -216,8 +216,17 @@ def _opening(item: QuizItem) -> Answer:
         why = a.why_illegal(Call.parse(choice))
         if why is not None:
             return False, f"{choice} is not even legal: {why}."
-        return False, f"The convention says {main} ({adv.name}): {adv.reason}"
+        return False, f"{_call_versus(choice, main)} {adv.name}: {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
+
+
+def _call_versus(choice: str, main: str) -> str:
+    """How a wrong opening call stands against the advised one, in a sentence."""
+    if choice == "pass":
+        return f"Passing gives up a bid the hand is worth: the convention says {main}."
+    if main == "pass":
+        return f"The hand is not worth {choice}: the convention passes."
+    return f"{choice} is not the bid for this hand: the convention says {main}."
 
 
 def _score_answer(item: QuizItem) -> Answer:
@@ -269,13 +278,14 @@ def _legal(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = _quiz.card_text(choice)
         if c not in hand:
-            return False, f"You do not hold {choice}."
+            return False, f"You do not hold {ct}."
         if choice in names:
-            return True, f"{choice} is legal: {rule}."
-        return False, f"{choice} is not legal: {rule}."
+            return True, f"{ct} is legal: {rule}."
+        return False, f"{ct} is not legal: {rule}."
     values = _quiz.offered(names, item)
-    return Answer(values, f"Legal: {' '.join(names)} ({rule}).", judge)
+    return Answer(values, f"Legal: {_quiz.cards_text(names)} ({rule}).", judge)
 
 
 # -- drawing and captions -------------------------------------------------------------------
@@ -377,17 +387,18 @@ def _caption_legal(item: QuizItem) -> str:
     return _p(f"Trumps: {trump}. You are seat 0. {where}")
 
 
+_SOURCE = "seed 002, Greek Vida"
 _quiz.register_kind("vida-card-points", _card_points, _int, keys=("trump", "cards", "last"),
-                    draw=_draw_card_points, caption=_caption_card_points)
+                    draw=_draw_card_points, caption=_caption_card_points, source=_SOURCE)
 _quiz.register_kind("vida-melds", _melds, _melds_answer, keys=("trump",),
-                    draw=_draw_melds, caption=_caption_melds)
+                    draw=_draw_melds, caption=_caption_melds, source=_SOURCE)
 _quiz.register_kind("vida-opening", _opening, _call, keys=("hand",),
                     draw=_draw_opening, caption=_caption_opening)
 _quiz.register_kind("vida-score", _score_answer, _score,
                     keys=("bid", "points", "jack", "melds", "belote", "vida"),
-                    draw=lambda item, four_colour=False: None, caption=_caption_score)
+                    draw=lambda item, four_colour=False: None, caption=_caption_score, source=_SOURCE)
 _quiz.register_kind("vida-legal-cards", _legal, _card, multi=True, keys=("trump", "hand"),
-                    draw=_draw_legal, caption=_caption_legal)
+                    draw=_draw_legal, caption=_caption_legal, source=_SOURCE)
 
 KINDS = ("vida-card-points", "vida-melds", "vida-opening", "vida-score", "vida-legal-cards")
 """The question kinds this module registers."""
