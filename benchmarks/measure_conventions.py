@@ -5,7 +5,7 @@ conventions — the strongest hand buys the talon at 2 and declares its
 longest suit, sans or betl; both defenders follow — and asks, at the opening
 lead and at each defender's discard in the first tricks:
 
-- which card the convention recommends (``prefa.conventions.advise``), and
+- which card the convention recommends (``prefa.balkan.conventions.advise``), and
 - what each legal card is worth with best play by everyone afterwards
   (``prefa.solver.card_table``).
 
@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from prefa.balkan.contract import Game  # noqa: E402
 from prefa.balkan.hand import BalkanHand, Phase  # noqa: E402
 from prefa.cards import parse_card  # noqa: E402
-from prefa.conventions.advise import advise_hand  # noqa: E402
-from prefa.conventions.evaluation import hand_potential  # noqa: E402
+from prefa.balkan.conventions.advise import advise_hand  # noqa: E402
+from prefa.balkan.conventions.evaluation import hand_potential  # noqa: E402
 from prefa.deal import Deal, random_deal  # noqa: E402
 from prefa.errors import PrefaError  # noqa: E402
 from prefa.solver import Position, Solver, wants_tricks  # noqa: E402

@@ -482,7 +482,7 @@ def _hand_score(item: QuizItem) -> Answer:
 
 
 def _convention(item: QuizItem) -> Answer:
-    from .conventions.advise import advise_hand
+    from .balkan.conventions.advise import advise_hand
     hand = _position(item)
     if hand.hands is None:
         raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "

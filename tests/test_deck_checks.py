@@ -16,12 +16,12 @@ from prefa.balkan.hand import BalkanHand
 from prefa.balkan.options import BalkanRules
 from prefa.cards import CardSet, Suit, check_card, check_deck, deck, parse_card
 from prefa.cli_solve import main
-from prefa.conventions.betl import betl_continue, betl_shed, betl_weaknesses
-from prefa.conventions.bidding import bid_advice, plan, responsibility, site_rule
-from prefa.conventions.evaluation import evaluate, evaluation
-from prefa.conventions.leads import LeadSituation, betl_lead, opening_lead
-from prefa.conventions.signals import second_hand, trump_discard
-from prefa.conventions.whist import WhistSituation
+from prefa.balkan.conventions.betl import betl_continue, betl_shed, betl_weaknesses
+from prefa.balkan.conventions.bidding import bid_advice, plan, responsibility, site_rule
+from prefa.balkan.conventions.evaluation import evaluate, evaluation
+from prefa.balkan.conventions.leads import LeadSituation, betl_lead, opening_lead
+from prefa.balkan.conventions.signals import second_hand, trump_discard
+from prefa.balkan.conventions.whist import WhistSituation
 from prefa.deal import Deal, random_deal
 from prefa.errors import PrefaError
 from prefa.greek.hand import GreekHand
