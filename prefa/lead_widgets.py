@@ -1,7 +1,7 @@
 """Lead widgets for JupyterLab (ipywidgets): single-dummy lead analysis and a lead drill.
 
 - :class:`LeadAnalysisView`: a hand on lead, an *Analyse* button that runs
-  :func:`prefa.analysis.evaluate_leads` with a progress bar, then a table of
+  :func:`prefa.balkan.solve.evaluate_leads` with a progress bar, then a table of
   the leads: the declarer's mean tricks and the chance of beating the
   contract, the best lead highlighted.
 - :class:`LeadDrill`: endless opening-lead problems, each built
@@ -30,10 +30,11 @@ from html import escape, unescape
 import ipywidgets as widgets
 
 from .advice import Advice
-from .analysis import LeadReport, LeadStats, evaluate_leads
+from .analysis import LeadReport, LeadStats
 from .balkan.contract import Contract, Game
 from .balkan.conventions.evaluation import hand_potential
 from .balkan.conventions.leads import LeadSituation, opening_lead
+from .balkan.solve import evaluate_leads
 from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
 from .deal import Deal, random_deal
 from .display import hand_svg
@@ -120,7 +121,7 @@ class LeadAnalysisView(widgets.VBox):
 
     ``hand`` (a :class:`~prefa.cards.CardSet` or its text), ``game``,
     ``declarer`` and ``leader`` are as for
-    :func:`~prefa.analysis.evaluate_leads`; further keywords (``known``,
+    :func:`~prefa.balkan.solve.evaluate_leads`; further keywords (``known``,
     ``voids``, ``seen``, ``out``, ``workers``...) are passed on to it.
     :meth:`run` does what the *Analyse* button does.
     """

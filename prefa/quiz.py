@@ -502,7 +502,7 @@ def _convention(item: QuizItem) -> Answer:
 
 
 def _solver_position(item: QuizItem):
-    from .solver import Position
+    from .balkan.solve import position_from_deal
     hand = _position(item)
     if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
         raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
@@ -512,7 +512,7 @@ def _solver_position(item: QuizItem):
     hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
     from .deal import Deal
     start = Deal(tuple(hands))
-    return hand, Position.from_deal(start, hand.contract.game, hand.declarer, hand.leader,
+    return hand, position_from_deal(start, hand.contract.game, hand.declarer, hand.leader,
                                     ps.played, out=out)
 
 
