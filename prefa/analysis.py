@@ -13,7 +13,7 @@
 >>> a = betl_leads(d, declarer=0, leader=1)
 >>> a.caught, str(a.leads)
 (True, 'CJ')
->>> p = Position.from_deal(d, "betl", declarer=0, leader=1)
+>>> p = Position.from_deal(d, declarer=0, leader=1, goal="betl")
 >>> " ".join(card_name(c) for c in principal_variation(p))
 'JC AH TC JH AD KH 8D QS 9S'
 """
@@ -23,12 +23,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from .balkan.contract import Game
-from .cards import Card, CardSet, Suit, card_name, check_cardset, check_deck, deck
+from .cards import Card, CardSet, Suit, card_name, check_cardset, check_deck, check_trump, deck
 from .deal import Deal, SplitMix64, check_seed, is_seat
 from .errors import RuleOptionError
 from .play import PlayRules
-from .solver import HAND_TRICKS, Position, Solver, wants_tricks
+from .solver import GOALS, HAND_TRICKS, Position, Solver, wants_tricks
 
 MAX_SAMPLES = 100_000
 """The most layouts :func:`evaluate_leads` samples in one call (about a
@@ -59,7 +58,7 @@ def principal_variation(position: Position, solver: Solver | None = None) -> lis
     tricks.  ``solver`` lets several calls share one transposition table.
 
     >>> from prefa.deal import Deal
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> [card_name(c) for c in principal_variation(p)]
     ['QS', 'TS', 'AS', 'KS', 'JS', '9S']
     """
@@ -92,7 +91,7 @@ def _equivalent(position: Position, a: Card, b: Card) -> bool:
     the current trick, so either one leaves the same position.
 
     >>> from prefa.cards import parse_card
-    >>> p = Position.from_deal(Deal.parse("SAKQ9 / SJT8 H7 / S7 HA98"), "sans", 0, 0)
+    >>> p = Position.from_deal(Deal.parse("SAKQ9 / SJT8 H7 / S7 HA98"), 0, 0)
     >>> [_equivalent(p, parse_card(a), parse_card(b)) for a, b in (("AS", "QS"), ("QS", "9S"))]
     [True, False]
     """
@@ -138,7 +137,7 @@ def betl_leads(deal: Deal, declarer: int, leader: int, played: Iterable[Card] | 
     BetlAnalysis(caught=False, leads=CardSet.parse('-'))
     """
     solver = solver or Solver()
-    position = Position.from_deal(deal, Game.BETL, declarer, leader, played, rules=rules)
+    position = Position.from_deal(deal, declarer, leader, played, goal="betl", rules=rules)
     if position.trick:
         raise RuleOptionError("betl_leads asks about a lead: the cards played must end "
                               "at a trick boundary")
@@ -152,22 +151,18 @@ def betl_leads(deal: Deal, declarer: int, leader: int, played: Iterable[Card] | 
 # Single-dummy lead evaluation
 # ---------------------------------------------------------------------------
 
-def beaten(game: Game | str, tricks: int, hand_size: int = 10) -> bool:
-    """True when the declarer's ``tricks`` lose the game.
+def beaten(tricks: int, *, goal: str = "tricks", need: int = 6) -> bool:
+    """True when the declarer's ``tricks`` lose: in betl one trick beats him;
+    for ``goal="tricks"`` fewer than the ``need`` tricks he must take.
 
-    Suit games and sans need 6 of 10 tricks, preferans all of them, betl
-    none.
-
-    >>> beaten("sans", 5), beaten("clubs", 6), beaten("betl", 1), beaten("preferans", 9)
+    >>> beaten(5), beaten(6), beaten(1, goal="betl"), beaten(9, need=10)
     (True, False, True, True)
     """
-    if not isinstance(game, Game):
-        game = Game.find(str(game))
-    if game is Game.BETL:
+    if goal not in GOALS:
+        raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
+    if goal == "betl":
         return tricks >= 1
-    if game is Game.PREFERANS:
-        return tricks < hand_size
-    return tricks < 6
+    return tricks < need
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,10 +238,10 @@ def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
 
 def _table(solver: Solver, masks: tuple[int, ...], setting: tuple) -> dict[Card, int]:
     """The leader's card table for one deal given as hand masks."""
-    game, declarer, leader, out, rules = setting
+    trump, goal, declarer, leader, out, rules = setting
     deal = Deal(tuple(CardSet(m) for m in masks))
-    return solver.card_table(Position.from_deal(deal, game, declarer, leader, out=out,
-                                                rules=rules))
+    return solver.card_table(Position.from_deal(deal, declarer, leader, trump=trump, goal=goal,
+                                                out=out, rules=rules))
 
 
 def _lead_tables(chunk: list[tuple[int, ...]], setting: tuple) -> list[dict[Card, int]]:
@@ -307,7 +302,8 @@ def _whole(n: object) -> bool:
     return isinstance(n, int) and not isinstance(n, bool)
 
 
-def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader: int, *,
+def evaluate_leads(hand: CardSet | str, declarer: int, leader: int, *,
+                   trump: Suit | None = None, goal: str = "tricks", need: int | None = 6,
                    known: Mapping[int, CardSet | str] | None = None,
                    voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
                    seen: CardSet | str = CardSet(), out: int | None = None,
@@ -315,6 +311,12 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
                    progress: Callable[[int, int], None] | None = None,
                    deck_size: int = 32, workers: int = 1) -> LeadReport:
     """Evaluate each lead from ``hand`` by sampling the unseen cards.
+
+    The game is given as the solver takes it: the declarer's ``goal``
+    (``"tricks"`` or ``"betl"``), the ``trump`` suit (or ``None``) and, for
+    ``"tricks"``, the tricks he ``need`` s to make it (``None``: every trick
+    of the hand); a ruleset maps its games onto them
+    (:func:`prefa.balkan.solve.evaluate_leads`).
 
     - ``hand``: the leader's cards; every playing hand holds as many.
     - ``known``: cards known to be in other seats' hands (e.g. cards the
@@ -339,12 +341,16 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     number of samples outside 1 to :data:`MAX_SAMPLES`.  ``workers`` > 1 spreads the layouts over that many
     processes (not available under Pyodide); the report is the same.
 
-    >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=8, seed=1)
+    >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", declarer=0, leader=1, samples=8, seed=1)
     >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
     (8, 10, True)
     """
-    if not isinstance(game, Game):
-        game = Game.find(str(game))
+    if goal not in GOALS:
+        raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
+    trump = check_trump(trump)
+    if need is not None and (not _whole(need) or not 0 <= need <= HAND_TRICKS):
+        raise RuleOptionError(f"bad number of tricks needed {need!r}: expected 0 to "
+                              f"{HAND_TRICKS}, or None for every trick")
     if deck_size not in (32, 52):
         raise RuleOptionError(f"bad deck size {deck_size!r}: expected 32 or 52")
     hand = CardSet.parse(hand) if isinstance(hand, str) else hand
@@ -410,7 +416,8 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
         for _ in range(samples - 1):
             yield _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
 
-    setting = (game, declarer, leader, out, rules)
+    setting = (trump, goal, declarer, leader, out, rules)
+    needed = size if need is None else need
     totals = {c: 0 for c in hand}
     beats = {c: 0 for c in hand}
     done = 0
@@ -418,15 +425,15 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
         for table in tables:
             for c, n in table.items():
                 totals[c] += n
-                beats[c] += beaten(game, n, size)
+                beats[c] += beaten(n, goal=goal, need=needed)
         done += len(tables)
         if progress is not None:
             progress(done, samples)
     stats = [LeadStats(c, totals[c] / samples, beats[c] / samples) for c in hand]
     if leader == declarer:  # the declarer wants the game made
-        stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if game is not Game.BETL
+        stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if goal != "betl"
                                   else s.mean_tricks))
     else:
-        stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if game is not Game.BETL
+        stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if goal != "betl"
                                   else -s.mean_tricks))
     return LeadReport(samples, tuple(stats))

@@ -245,7 +245,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 
 # -- advise -----------------------------------------------------------------------
 def cmd_advise(args: argparse.Namespace) -> int:
-    from .conventions.advise import advise_hand
+    from .balkan.conventions.advise import advise_hand
     hand = replay(_read_record(args.file), partial=True)
     if hand.deal is None:
         raise PrefaError("advise: the record has no 'deal': advice needs the cards")

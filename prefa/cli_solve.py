@@ -29,13 +29,14 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .analysis import MAX_SAMPLES, evaluate_leads, principal_variation
+from .analysis import MAX_SAMPLES, principal_variation
 from .balkan.contract import Game
+from .balkan.solve import evaluate_leads, position_from_deal
 from .cards import CardSet, Suit, card_name, check_deck, parse_cards
 from .deal import Deal
 from .errors import PrefaError, RuleOptionError
 from .play import Overtake, PlayRules
-from .solver import Position, Solver, wants_tricks
+from .solver import Solver, wants_tricks
 
 __all__ = ["main", "register"]
 
@@ -157,7 +158,7 @@ def _cmd_solve(args: argparse.Namespace, stdout: TextIO | None = None,
     try:
         game, declarer, leader, out = _setting(args)
         deal = Deal.parse(args.deal, players=3)
-        position = Position.from_deal(deal, game, declarer, leader, parse_cards(args.played),
+        position = position_from_deal(deal, game, declarer, leader, parse_cards(args.played),
                                       out=out, rules=_rules(game, args.overtake))
         solver = Solver()
         tricks = solver.solve(position)

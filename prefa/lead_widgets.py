@@ -1,13 +1,13 @@
 """Lead widgets for JupyterLab (ipywidgets): single-dummy lead analysis and a lead drill.
 
 - :class:`LeadAnalysisView`: a hand on lead, an *Analyse* button that runs
-  :func:`prefa.analysis.evaluate_leads` with a progress bar, then a table of
+  :func:`prefa.balkan.solve.evaluate_leads` with a progress bar, then a table of
   the leads: the declarer's mean tricks and the chance of beating the
   contract, the best lead highlighted.
 - :class:`LeadDrill`: endless opening-lead problems, each built
   deterministically from ``seed`` and the problem counter
   (:func:`lead_problem`).  The learner picks a card; the widget shows the
-  convention's lead (:func:`prefa.conventions.leads.opening_lead`, with the
+  convention's lead (:func:`prefa.balkan.conventions.leads.opening_lead`, with the
   schools where they differ) and each lead's single-dummy figures.
 
 Each widget's display data also holds a static HTML rendering of its current
@@ -29,12 +29,13 @@ from html import escape, unescape
 
 import ipywidgets as widgets
 
-from .analysis import LeadReport, LeadStats, evaluate_leads
+from .advice import Advice
+from .analysis import LeadReport, LeadStats
 from .balkan.contract import Contract, Game
+from .balkan.conventions.evaluation import hand_potential
+from .balkan.conventions.leads import LeadSituation, opening_lead
+from .balkan.solve import evaluate_leads
 from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
-from .conventions.advice import Advice
-from .conventions.evaluation import hand_potential
-from .conventions.leads import LeadSituation, opening_lead
 from .deal import Deal, random_deal
 from .display import hand_svg
 from .errors import PrefaError
@@ -120,7 +121,7 @@ class LeadAnalysisView(widgets.VBox):
 
     ``hand`` (a :class:`~prefa.cards.CardSet` or its text), ``game``,
     ``declarer`` and ``leader`` are as for
-    :func:`~prefa.analysis.evaluate_leads`; further keywords (``known``,
+    :func:`~prefa.balkan.solve.evaluate_leads`; further keywords (``known``,
     ``voids``, ``seen``, ``out``, ``workers``...) are passed on to it.
     :meth:`run` does what the *Analyse* button does.
     """
@@ -245,7 +246,7 @@ class LeadProblem:
                 f"seats {others[0]} and {others[1]} both defend. The talon stays hidden.")
 
     def situation(self) -> LeadSituation:
-        """The leader's :class:`~prefa.conventions.leads.LeadSituation`."""
+        """The leader's :class:`~prefa.balkan.conventions.leads.LeadSituation`."""
         trump = self.contract.game.trump
         bids = {self.declarer: trump} if trump is not None else None
         return LeadSituation.of(self.hand, self.contract, declarer=self.declarer,
@@ -256,7 +257,7 @@ def lead_problem(seed: int, k: int) -> LeadProblem:
     """Problem ``k`` of the drill with ``seed``: deterministic.
 
     The deal is ``random_deal(seed * 1000 + k)``.  The hand with the most
-    potential tricks (:func:`~prefa.conventions.evaluation.hand_potential`,
+    potential tricks (:func:`~prefa.balkan.conventions.evaluation.hand_potential`,
     the lower seat on a tie) declares igra in its longest suit (the strongest
     of equally long suits), or sans when no suit holds four cards.  The
     forehand leads in a suit game (the next seat when he declares); in sans

@@ -3,7 +3,7 @@
 - :func:`bot_action` is an engine opponent as a pure function: given a
   :class:`~prefa.balkan.hand.BalkanHand` and the seat to act, it returns the
   action as text the hand accepts.  Calls and defence decisions follow the
-  conventions (:func:`prefa.conventions.advise.advise_hand`); the talon uses
+  conventions (:func:`prefa.balkan.conventions.advise.advise_hand`); the talon uses
   a simple rule; cards come from sampling: the cards the seat cannot see are
   dealt at random (consistent with the voids shown) a few times, each layout
   is solved double dummy, and the card with the best total wins.
@@ -30,11 +30,11 @@ import ipywidgets as widgets
 
 from .balkan.auction import Call
 from .balkan.contract import Contract, Game
+from .balkan.conventions.advise import advise_hand
 from .balkan.defence import Decision
 from .balkan.hand import BalkanHand, Phase
 from .balkan.scoring import Sheet, score_hand
 from .cards import Card, CardSet, card_name, card_rank, card_suit, deck
-from .conventions.advise import advise_hand
 from .deal import SplitMix64, random_deal
 from .display import table_svg
 from .errors import IllegalAction, PrefaError

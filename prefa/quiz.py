@@ -108,7 +108,7 @@ graded by unless the learner picks a school."""
 SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
                             "strategy text", "strategy article")
 """Every school an item may be graded by, the default first (the names the
-conventions give: :mod:`prefa.conventions.evaluation` and :mod:`~prefa.conventions.leads`)."""
+conventions give: :mod:`prefa.balkan.conventions.evaluation` and :mod:`~prefa.balkan.conventions.leads`)."""
 
 
 class _Keys(tuple):
@@ -689,7 +689,7 @@ def _convention(item: QuizItem) -> Answer:
     result, exact play has no say and the convention alone grades the item
     (else a question whose cards all tie could not be answered wrongly).
     """
-    from .conventions.advise import advise_hand
+    from .balkan.conventions.advise import advise_hand
     hand = _position(item)
     if hand.hands is None:
         raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
@@ -846,8 +846,8 @@ def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str
 
 def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
     from .cards import Suit
-    from .conventions.evaluation import holding_text
-    from .conventions.leads import is_rezon, suit_words
+    from .balkan.conventions.evaluation import holding_text
+    from .balkan.conventions.leads import is_rezon, suit_words
     ps = hand.play_state
     seat = ps.to_move
     mine = ps.hands[seat]
@@ -939,7 +939,7 @@ def _call_breaks(choice: str, act: str, adv) -> str:
 
 
 def _solver_position(item: QuizItem):
-    from .solver import Position
+    from .balkan.solve import position_from_deal
     hand = _position(item)
     if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
         raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
@@ -949,7 +949,7 @@ def _solver_position(item: QuizItem):
     hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
     from .deal import Deal
     start = Deal(tuple(hands))
-    return hand, Position.from_deal(start, hand.contract.game, hand.declarer, hand.leader,
+    return hand, position_from_deal(start, hand.contract.game, hand.declarer, hand.leader,
                                     ps.played, out=out)
 
 

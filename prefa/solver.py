@@ -18,7 +18,7 @@ A betl of three cards each; seat 1 leads against the declarer (seat 0):
 
 >>> from prefa.deal import Deal
 >>> d = Deal.parse("HK D8 CT / SQ HJ CJ / S9 HA DA")
->>> p = Position.from_deal(d, "betl", declarer=0, leader=1)
+>>> p = Position.from_deal(d, declarer=0, leader=1, goal="betl")
 >>> solve(p)
 2
 >>> {card_name(c): n for c, n in card_table(p).items()}
@@ -27,7 +27,7 @@ A betl of three cards each; seat 1 leads against the declarer (seat 0):
 Only the jack of clubs catches it.  In sans, with the declarer leading,
 the same cards give him nothing:
 
->>> solve(Position.from_deal(d, "sans", declarer=0, leader=0))
+>>> solve(Position.from_deal(d, declarer=0, leader=0))
 0
 
 How it works.
@@ -116,8 +116,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .balkan.contract import Game
-from .cards import Card, CardSet, card_name, check_cardset, check_deck, deck, parse_cards
+from .cards import (
+    Card,
+    CardSet,
+    Suit,
+    card_name,
+    check_cardset,
+    check_deck,
+    check_trump,
+    deck,
+    parse_cards,
+)
 from .deal import Deal, is_seat
 from .errors import IllegalPlay, RuleOptionError
 from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
@@ -258,23 +267,30 @@ class Position:
 
     # -- construction ---------------------------------------------------------
     @classmethod
-    def from_deal(cls, deal: Deal, game: Game | str, declarer: int, leader: int,
-                  played: Iterable[Card] | str = (), *, out: int | None = None,
+    def from_deal(cls, deal: Deal, declarer: int, leader: int,
+                  played: Iterable[Card] | str = (), *, trump: Suit | None = None,
+                  goal: str = "tricks", out: int | None = None,
                   rules: PlayRules | None = None) -> Position:
         """The position after ``played`` (cards in order from the first lead).
 
-        ``game`` is a :class:`~prefa.balkan.contract.Game` or a name that
-        :meth:`Game.find` accepts; ``rules`` replaces the game's usual play
-        rules (e.g. to add must-overtake); ``played`` may be a list of cards
-        or a text such as ``"AS 7S KS"``.  Each card is checked with
+        The solver knows no ruleset: it is told the declarer's ``goal``
+        (``"tricks"`` or ``"betl"``, see :data:`GOALS`) and the ``trump``
+        suit (a :class:`~prefa.cards.Suit`, or ``None`` for no trumps); a
+        ruleset maps its games onto them (e.g.
+        :func:`prefa.balkan.solve.position_from_deal`).  ``rules`` replaces
+        the plain play rules ``PlayRules(trump=trump)`` (e.g. to add
+        must-overtake); it carries its own trump, so a ``trump`` given with it
+        must be the same.  ``played`` may be a list of cards or a text such as
+        ``"AS 7S KS"``.  Each card is checked with
         :func:`prefa.play.legal_cards`; an illegal one raises
         :class:`~prefa.errors.IllegalPlay` naming it.
 
+        >>> from prefa.cards import Suit
         >>> d = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
-        >>> p = Position.from_deal(d, "pik", declarer=0, leader=0, played="AS QS")
+        >>> p = Position.from_deal(d, declarer=0, leader=0, played="AS QS", trump=Suit.SPADES)
         >>> p.to_move, [card_name(c) for c in p.trick]
         (2, ['AS', 'QS'])
-        >>> Position.from_deal(d, "sans", 0, 0, played="AS 7H")
+        >>> Position.from_deal(d, 0, 0, played="AS 7H")
         Traceback (most recent call last):
         ...
         prefa.errors.IllegalPlay: 7H: seat 1 must follow spades (has SQJ)
@@ -282,13 +298,17 @@ class Position:
         if not isinstance(deal, Deal):
             raise RuleOptionError(f"bad deal {deal!r}: expected a Deal, "
                                   "e.g. Deal.parse('SA / SK / S7')")
-        if not isinstance(game, Game):
-            game = Game.find(str(game))
+        if goal not in GOALS:
+            raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
+        trump = check_trump(trump)
         if rules is None:
-            rules = PlayRules(trump=game.trump)
+            rules = PlayRules(trump=trump)
         elif not isinstance(rules, PlayRules):
             raise RuleOptionError(f"bad rules {rules!r}: expected a PlayRules")
-        goal = "betl" if game is Game.BETL else "tricks"
+        elif trump is not None and rules.trump != trump:
+            theirs = "none" if rules.trump is None else Suit(rules.trump).name.lower()
+            raise RuleOptionError(f"trump {trump.name.lower()} differs from the rules' trump "
+                                  f"({theirs}): give the trump in one of them")
         if len(deal.hands) != 3:
             raise RuleOptionError(f"the solver needs a deal of three hands, not {len(deal.hands)}")
         for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
@@ -351,7 +371,7 @@ class Position:
         """The position after the seat to move plays ``card`` (checked).
 
         >>> from prefa.cards import parse_card
-        >>> p = Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 1)
+        >>> p = Position.from_deal(Deal.parse("SA / SK / S7"), 0, 1)
         >>> q = p.play(parse_card("KS")).play(parse_card("7S")).play(parse_card("AS"))
         >>> q.won, q.leader, q.is_over()
         (1, 0, True)
@@ -390,7 +410,7 @@ class Position:
 def solve(position: Position) -> int:
     """The declarer's total tricks (those already won included) with best play.
 
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> solve(p)
     2
     """
@@ -405,7 +425,7 @@ def card_table(position: Position) -> dict[Card, int]:
     declarer to take tricks, the minimum for one who does not) equals
     :func:`solve`.  An empty dict when the hand is over.
 
-    >>> p = Position.from_deal(Deal.parse("SK DK CT / S9 CKQ / HQ8 C8"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SK DK CT / S9 CKQ / HQ8 C8"), 0, 1)
     >>> solve(p), {card_name(c): n for c, n in card_table(p).items()}
     (1, {'9S': 2, 'KC': 1, 'QC': 1})
     """
@@ -427,7 +447,7 @@ class Solver:
     are dropped when they grow past ``max_entries`` entries.
 
     >>> s = Solver()
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> s.solve(p), s.card_table(p) == card_table(p)
     (2, True)
     """

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from prefa.cards import card_name
+from prefa.cards import Suit, card_name
 from prefa.cli_solve import main
 from prefa.deal import Deal
 from prefa.solver import Position, card_table, solve
@@ -28,7 +28,7 @@ def test_solve_json_shape(capsys) -> None:
     assert code == 0 and err == ""
     data = json.loads(out)
     assert list(data) == ["tricks", "cards"]
-    p = Position.from_deal(Deal.parse(DEAL), "hearts", 1, 0)
+    p = Position.from_deal(Deal.parse(DEAL), 1, 0, trump=Suit.HEARTS)
     assert data["tricks"] == solve(p)
     assert data["cards"] == {card_name(c): n for c, n in card_table(p).items()}
     assert set(data["cards"]) == {card_name(c) for c in p.legal_moves()}
@@ -39,7 +39,7 @@ def test_solve_json_mid_trick_with_a_defender_out(capsys) -> None:
                        "--out", "2", "--played", "QS AS 7S", "--json", DEAL)
     assert code == 0
     data = json.loads(out)
-    p = Position.from_deal(Deal.parse(DEAL), "sans", 1, 0, played="QS AS 7S", out=2)
+    p = Position.from_deal(Deal.parse(DEAL), 1, 0, played="QS AS 7S", out=2)
     assert data == {"tricks": solve(p),
                     "cards": {card_name(c): n for c, n in card_table(p).items()}}
 

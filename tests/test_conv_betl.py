@@ -1,4 +1,4 @@
-"""Betl defence (prefa.conventions.betl): the typical declarer errors, who
+"""Betl defence (prefa.balkan.conventions.betl): the typical declarer errors, who
 continues a suit, shedding, the void defender, the left defender, and
 legality over whole random betl hands."""
 
@@ -9,10 +9,10 @@ import pytest
 from prefa.balkan.contract import Contract
 from prefa.cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, CardSet, Suit, parse_card,
                          parse_cards)
-from prefa.conventions.betl import (TYPICAL_ERRORS, betl_continue, betl_follow, betl_shed,
+from prefa.balkan.conventions.betl import (TYPICAL_ERRORS, betl_continue, betl_follow, betl_shed,
                                     betl_weaknesses, breaking_suits, left_defender,
                                     lone_defender_forces)
-from prefa.conventions.leads import LeadSituation, opening_lead
+from prefa.balkan.conventions.leads import LeadSituation, opening_lead
 from prefa.deal import random_deal
 from prefa.play import TrickPlay
 

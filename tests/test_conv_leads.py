@@ -1,4 +1,4 @@
-"""Opening leads (prefa.conventions.leads): each convention, where it must not
+"""Opening leads (prefa.balkan.conventions.leads): each convention, where it must not
 fire, Gulin's worked examples, the schools, and legality on random deals.
 
 How Gulin's four lead examples are read (seed 001, "Polazna karta prvog
@@ -19,8 +19,8 @@ import pytest
 
 from prefa.balkan.hand import BalkanHand
 from prefa.cards import CardSet, Suit, parse_card
-from prefa.conventions.advice import Advice
-from prefa.conventions.leads import (DEFAULT, GULIN, SCHOOLS, STRATEGY, TOURNAMENT, LeadSituation,
+from prefa.advice import Advice
+from prefa.balkan.conventions.leads import (DEFAULT, GULIN, SCHOOLS, STRATEGY, TOURNAMENT, LeadSituation,
                                      betl_lead, is_rezon, is_sequence, lead_card, opening_lead)
 from prefa.deal import Deal, random_deal
 from prefa.errors import IllegalAction

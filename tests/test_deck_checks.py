@@ -10,18 +10,19 @@ import sys
 
 import pytest
 
-from prefa.analysis import MAX_SAMPLES, evaluate_leads
+from prefa.analysis import MAX_SAMPLES
 from prefa.balkan.contract import Contract
+from prefa.balkan.conventions.betl import betl_continue, betl_shed, betl_weaknesses
+from prefa.balkan.conventions.bidding import bid_advice, plan, responsibility, site_rule
+from prefa.balkan.conventions.evaluation import evaluate, evaluation
+from prefa.balkan.conventions.leads import LeadSituation, betl_lead, opening_lead
+from prefa.balkan.conventions.signals import second_hand, trump_discard
+from prefa.balkan.conventions.whist import WhistSituation
 from prefa.balkan.hand import BalkanHand
 from prefa.balkan.options import BalkanRules
+from prefa.balkan.solve import evaluate_leads
 from prefa.cards import CardSet, Suit, check_card, check_deck, deck, parse_card
 from prefa.cli_solve import main
-from prefa.conventions.betl import betl_continue, betl_shed, betl_weaknesses
-from prefa.conventions.bidding import bid_advice, plan, responsibility, site_rule
-from prefa.conventions.evaluation import evaluate, evaluation
-from prefa.conventions.leads import LeadSituation, betl_lead, opening_lead
-from prefa.conventions.signals import second_hand, trump_discard
-from prefa.conventions.whist import WhistSituation
 from prefa.deal import Deal, random_deal
 from prefa.errors import PrefaError
 from prefa.greek.hand import GreekHand
@@ -94,7 +95,7 @@ def test_a_mask_bit_that_is_no_card_is_refused_by_deal():
 
 def test_solver_positions_refuse_low_cards():
     with pytest.raises(PrefaError, match="card 2S is not in the 32-card deck"):
-        Position.from_deal(Deal.parse("S2 / SK / S7"), "sans", 0, 0)
+        Position.from_deal(Deal.parse("S2 / SK / S7"), 0, 0)
     with pytest.raises(PrefaError, match="card 6H"):
         Position((CardSet.parse("SA H6"), CardSet.parse("SK HA"), CardSet.parse("S7 H7")), 0, 0)
     with pytest.raises(PrefaError, match="5S"):
@@ -245,7 +246,7 @@ def test_seeds_are_whole_numbers_from_zero(seed):
 def test_solver_seats_are_ints(seat):
     d = Deal.parse("SA / SK / S7")
     with pytest.raises(PrefaError, match="seat"):
-        Position.from_deal(d, "sans", seat, 0)
+        Position.from_deal(d, seat, 0)
     with pytest.raises(PrefaError, match="seat"):
         Position(d.hands, 0, seat)
 
@@ -354,7 +355,7 @@ def test_trick_play_and_positions_refuse_a_value_that_is_no_card(card):
     with pytest.raises(PrefaError, match="bad card"):
         p.play(card)
     assert p.played == [] and p.to_move == 0
-    pos = Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 0)
+    pos = Position.from_deal(Deal.parse("SA / SK / S7"), 0, 0)
     with pytest.raises(PrefaError, match="bad card"):
         pos.play(card)
 
@@ -370,8 +371,8 @@ def test_hand_constructors_refuse_wrong_types():
                        (lambda: VidaHand(vida_deal(1), rules={}), "rules"),
                        (lambda: PriffeHand(rules="x"), "rules 'x'"),
                        (lambda: BalkanRules().with_options(unknown=1), "unknown"),
-                       (lambda: Position.from_deal("SA / SK / S7", "sans", 0, 0), "deal"),
-                       (lambda: Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 0,
+                       (lambda: Position.from_deal("SA / SK / S7", 0, 0), "deal"),
+                       (lambda: Position.from_deal(Deal.parse("SA / SK / S7"), 0, 0,
                                                    rules="x"), "rules 'x'")]:
         with pytest.raises(PrefaError) as e:
             call()
@@ -389,8 +390,8 @@ def test_card_table_with_the_natural_orders_equals_the_table_without(seed):
     for trump in (None, Suit.HEARTS):
         plain = PlayRules(trump=trump)
         ordered = PlayRules(trump=trump, trump_order=NATURAL, plain_order=NATURAL)
-        a = Position.from_deal(deal, "sans" if trump is None else "hearts", 0, 1, rules=plain)
-        b = Position.from_deal(deal, "sans" if trump is None else "hearts", 0, 1, rules=ordered)
+        a = Position.from_deal(deal, 0, 1, rules=plain)
+        b = Position.from_deal(deal, 0, 1, rules=ordered)
         assert card_table(b) == card_table(a) and solve(b) == solve(a)
 
 
@@ -400,7 +401,7 @@ def test_card_table_with_the_vida_order_agrees_with_solve(seed):
     small = Deal(tuple(CardSet.of(list(h)[:5]) for h in deal.hands))
     rules = vida_play_rules(Suit.SPADES)
     assert rules.trump_order is not None
-    p = Position.from_deal(small, "spades", 0, 1, rules=rules)
+    p = Position.from_deal(small, 0, 1, rules=rules, trump=Suit.SPADES)
     table = card_table(p)
     assert set(table) == set(p.legal_moves())
     # seat 1 defends: his best card gives the fewest declarer tricks, the solved value

@@ -240,7 +240,7 @@ def modules() -> list[str]:
 
     >>> names = modules()
     >>> names[0], names.index("prefa.cards") < names.index("prefa.balkan.auction")
-    ('prefa.analysis', True)
+    ('prefa.advice', True)
     """
     names = []
     for path in PACKAGE.rglob("*.py"):

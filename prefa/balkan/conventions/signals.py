@@ -46,11 +46,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..balkan.contract import Contract, Game
-from ..cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, TEN, Card, CardSet, Suit, card_name,
+from ...advice import Advice
+from ...cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, TEN, Card, CardSet, Suit, card_name,
                      check_deck, make_card, parse_cards)
-from ..play import legal_cards
-from .advice import Advice
+from ...play import legal_cards
+from ..contract import Contract, Game
 from .checks import cards_held, check_play_input
 from .leads import GULIN, TOURNAMENT, is_rezon, suit_words, with_schools
 
@@ -287,7 +287,7 @@ def second_hand(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
     if len(trick) != 1:
         raise ValueError(f"second hand plays to a trick of one card, not {len(trick)}")
     if contract.game is Game.BETL:
-        raise ValueError("betl: use prefa.conventions.betl.betl_follow")
+        raise ValueError("betl: use prefa.balkan.conventions.betl.betl_follow")
     led = trick[0]
     s, lr = Suit(led >> 4), led & 15
     t = contract.game.trump

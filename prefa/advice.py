@@ -35,7 +35,7 @@ class Advice:
     convention: str
     name: str
     reason: str
-    schools: dict[str, "Advice"] = field(default_factory=dict, compare=False, hash=False)
+    schools: dict[str, Advice] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
     school: str = field(default="", compare=False)
 

@@ -34,10 +34,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..balkan.contract import Game
-from ..cards import CardSet, Suit
-from ..errors import RuleOptionError
-from .advice import Advice
+from ...advice import Advice
+from ...cards import CardSet, Suit
+from ...errors import RuleOptionError
+from ..contract import Game
 from .checks import full_hand
 from .evaluation import (BID_MINIMUM, GULIN, TOURNAMENT, V12, dominates, evaluation,
                          holding_text, meets, potential_tricks, shape)

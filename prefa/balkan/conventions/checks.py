@@ -9,9 +9,9 @@ hand they were not written for, with a message that names it:
   wherever a hand is taken;
 - a hand of other than ten cards where the convention judges a full hand:
   the evaluation and bidding functions (before the talon is taken), the
-  opening lead (:class:`~prefa.conventions.leads.LeadSituation`,
-  :func:`~prefa.conventions.leads.betl_lead`) and the whist decisions
-  (:class:`~prefa.conventions.whist.WhistSituation`).  The card-play
+  opening lead (:class:`~prefa.balkan.conventions.leads.LeadSituation`,
+  :func:`~prefa.balkan.conventions.leads.betl_lead`) and the whist decisions
+  (:class:`~prefa.balkan.conventions.whist.WhistSituation`).  The card-play
   conventions (discards, following, the betl defence after the lead) take
   the cards still held, any number.
 
@@ -30,8 +30,8 @@ prefa.errors.ParseError: card 6C is not in the 32-card deck (ranks A K Q J T 9 8
 
 from __future__ import annotations
 
-from ..cards import CardSet, check_cardset, check_deck, check_trump
-from ..errors import IllegalAction
+from ...cards import CardSet, check_cardset, check_deck, check_trump
+from ...errors import IllegalAction
 
 HAND_SIZE = 10
 """Cards in a full hand of the three-hand games."""

@@ -35,8 +35,8 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Mapping, Sequence
 
-from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
-from .advice import Advice
+from ...advice import Advice
+from ...cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
 from .checks import cards_held, check_trump, full_hand
 
 # -- schools (the names every convention module uses) ----------------------------------

@@ -60,16 +60,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..balkan.contract import Contract, Game
-from ..cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
+from ...advice import Advice
+from ...cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
                      parse_card)
-from ..deal import is_seat
-from ..errors import IllegalAction
-from .advice import Advice
+from ...deal import is_seat
+from ...errors import IllegalAction
+from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 
 if TYPE_CHECKING:
-    from ..balkan.hand import BalkanHand
+    from ..hand import BalkanHand
 
 GULIN = "Gulin"
 STRATEGY = "strategy text"
@@ -206,8 +206,8 @@ class LeadSituation:
     @classmethod
     def from_hand(cls, h: BalkanHand) -> LeadSituation:
         """The situation of the seat on lead at the start of play of a Balkan hand."""
-        from ..balkan.auction import CallKind
-        from ..balkan.hand import Phase
+        from ..auction import CallKind
+        from ..hand import Phase
         p = h.play_state
         if h.phase is not Phase.PLAY or p is None or p.played:
             raise IllegalAction("the opening lead needs a hand at the start of play")
@@ -561,7 +561,7 @@ def betl_lead(hand: CardSet, *, partner_suit: Suit | None = None,
 def _betl_lead(h: CardSet, partner_suit: Suit | None = None,
                doctrine: Doctrine = DEFAULT) -> Advice:
     """:func:`betl_lead` for any number of cards (a later lead of the betl
-    defence, :func:`~prefa.conventions.betl.betl_continue`, uses it too)."""
+    defence, :func:`~prefa.balkan.conventions.betl.betl_continue`, uses it too)."""
     singles = [c for c in h if h.count(c >> 4) == 1]
     if singles:
         card = min(singles, key=lambda c: c & 15)
