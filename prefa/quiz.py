@@ -1,4 +1,4 @@
-"""Quiz items checked by the engine.
+"""Quiz items checked by the engine: the format, the checker, the registry of kinds.
 
 A quiz file is plain text that a teacher can write by hand: items separated
 by lines of ``---``, each item ``key: value`` lines like a hand record (see
@@ -8,7 +8,7 @@ by lines of ``---``, each item ``key: value`` lines like a hand record (see
 key         value
 ==========  ==============================================================
 id          a stable name, unique in the file (``lead-07``)
-kind        the question kind (below)
+kind        the question kind (:func:`kinds`)
 question    the question as the learner reads it
 choices     the choices, comma-separated (optional for some kinds)
 answer      the author's answer; several answers comma-separated
@@ -17,42 +17,41 @@ answer[S]   the author's answer in school ``S`` (``answer[tournament rules]: AS`
             (any case), one line per school, ``answer:`` being the default's
 explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
-ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
-            or ``supe WRITER AGAINST`` (seats at the table, two different ones)
+ask         what a score question asks (``hand-score``: ``declarer bule``,
+            ``bule SEAT`` or ``supe WRITER AGAINST``; each ruleset says its own)
 ==========  ==============================================================
 
-The position is written with the hand record keys (``deal``, ``auction``,
-``discard``, ``contract``, ``defence``, ``play``) and stops where the
-question is asked.  Kinds, and what the engine computes:
+The position is written with the hand record keys of the item's ruleset
+(``deal``, ``auction``, ``discard``, ``contract``, ``defence``, ``play``...)
+and stops where the question is asked; a kind may read keys of its own.
 
-- ``legal-cards``: the cards the player to move may play (among ``choices``
-  when given);
-- ``trick-winner``: the card that wins ``trick`` in ``contract``;
-- ``legal-calls``: the calls the next bidder may make (among ``choices``);
-- ``auction-outcome``: ``refe``, ``seat N at K``, ``seat N igra`` or
-  ``seat N igra GAME`` / ``seat N betl`` / ``seat N sans``;
-- ``who-leads``: ``seat N``, the leader to the first trick;
-- ``hand-score``: a number (bule with a sign, supe without) for a finished hand;
-- ``defence``: follow, pass, call, alone, kontra... by the whist conventions;
-- ``bid``: the call the bidding conventions advise;
-- ``opening-lead``: the card the lead conventions advise;
-- ``discard``: the card the signalling conventions advise (also second-hand play);
-- ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
-- ``betl-leads``: the leads that catch the betl (among ``choices``);
-- ``declarer-tricks``: the declarer's tricks with best play by all;
-- ``best-card``: the cards that keep the best result for the player to move.
+What lives where.  This module holds the format (:func:`parse_item`,
+:func:`load_quiz`, :func:`parse_quiz`), the checker (:func:`check`,
+:func:`check_text`, :class:`Line`, :func:`report_json`), the registry of
+question kinds (:func:`register_kind`, :func:`kinds`) and the toolkit the
+kinds share (:class:`Answer`, :func:`offered`, :func:`digits`,
+:func:`whole_number`, :func:`ask_seats`, :func:`card_text`,
+:func:`cards_text`, :func:`signs`, :func:`other_choice`).  The kinds
+themselves, their engines and their drawing live with their rulesets, each
+in its ``quiz`` module, which registers them: :mod:`prefa.balkan.quiz`
+(``legal-cards``, ``trick-winner``, ... ``best-card``),
+:mod:`prefa.greek.quiz`, :mod:`prefa.russian.quiz`, :mod:`prefa.vida.quiz`
+and :mod:`prefa.priffe.quiz` (``greek-...``, ``russian-...``...).  No
+ruleset's quiz module imports another's.
 
-For every choice the engine gives a verdict and a reason of its own, computed
-when the item is checked (so static pages carry them): for a rules question
-the rule the choice breaks; for a number how far off it is; for a solver
-question the declarer's tricks after that card; for a convention question
-the rule the choice breaks, the school that plays it if one does, and, for a
-card on a dealt hand, what exact play says of it: the declarer's tricks after
-it and the best play that follows, from one card table per item.  A card
-exactly as good as the convention's, when that one keeps the best result, is
-accepted with a note naming the convention's card (exact play sees every
-card; the convention reads only the player's own).  When every legal card
-gives the same result, exact play has no say and the convention grades alone.
+This module imports no ruleset's quiz module: they are loaded when a kind is
+first needed (an item parsed or checked, :func:`kinds` asked), so importing
+this module costs no ruleset's kinds.  Our decision: all of them at once
+(Balkan, Greek, Russian, Vida, Priffe), rather than only the ruleset of the
+item at hand, because the keys an item may have are every kind's together:
+so an item parses the same whatever was loaded before it.  :func:`kinds`
+lists them in that order however the modules came to be imported.
+
+For every choice the engine gives a verdict and a reason, computed when the
+item is checked (so static pages carry them): the kind's own judge where it
+has one, else :func:`other_choice` (a number is told how far off it is); a
+rules kind names its seed after every reason.  Each ruleset's module says
+what its reasons are.
 
 Where the schools of play differ on an item, :func:`check` grades it by
 the default school (the one the convention follows by default; see
@@ -84,20 +83,15 @@ Numbers in answers, asks and calls are ASCII digits only.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from .balkan.auction import Call
-from .balkan.contract import Contract, Game
-from .balkan.defence import Decision
-from .balkan.hand import BalkanHand, Phase
-from .balkan.scoring import Sheet, score_change
-from .cards import card_name, card_symbol, parse_card
+from .cards import card_symbol, parse_card
 from .errors import ParseError, PrefaError
-from .play import trick_winner, why_illegal
-from .record import KEYS, Record, _blocks, _parse_block, replay
+from .record import KEYS, Record, _blocks, _parse_block
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
 
@@ -127,16 +121,17 @@ def _school_name(text: str, line: int | None) -> str:
     raise ParseError(f"unknown school {text.strip()!r} in answer[...]: expected one of "
                      + ", ".join(SCHOOLS), line=line)
 
-_BALKAN_KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
-         "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
-         "betl-leads", "declarer-tricks", "best-card")
-"""The Balkan question kinds, in the order the module docstring lists them."""
 
-MULTI = {"legal-cards", "legal-calls", "betl-leads", "best-card"}
-"""Kinds whose answer is a set (several choices may be right); ruleset kinds add to it."""
+_RULESETS = ("balkan", "greek", "russian", "vida", "priffe")
+"""The rulesets whose ``quiz`` modules register kinds, in the order :func:`kinds` lists them.
 
-KINDS: tuple[str, ...] = _BALKAN_KINDS
-"""Every question kind: the Balkan ones, then those the other rulesets register."""
+Each such module lists its kinds in its own ``KINDS``."""
+
+_KINDS: list[str] = []
+"""Every registered kind, in the order registered."""
+
+MULTI: set[str] = set()
+"""Kinds whose answer is a set (several choices may be right), as registered."""
 
 _EXTRA_KEYS: tuple[str, ...] = ()
 
@@ -233,9 +228,10 @@ def parse_item(rec: Record) -> QuizItem:
     for key in ("id", "kind", "question", "answer"):
         if not rec.get(key):
             raise ParseError(f"item has no {key!r}", line=first)
+    _load_kinds()
     kind = rec.values["kind"].strip().lower()
-    if kind not in KINDS:
-        raise ParseError(f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}",
+    if kind not in _ENGINE:
+        raise ParseError(f"unknown kind {kind!r}: expected one of {', '.join(kinds())}",
                          line=rec.line("kind"))
     norm = _NORMALISE[kind]
     try:
@@ -293,6 +289,7 @@ def _block_id(block: list[tuple[int, str]]) -> str:
 def _load(text: str) -> Iterable[QuizItem | tuple[str, ParseError]]:
     """Every item of a quiz file in file order: a :class:`QuizItem`, or ``(id, error)``
     for one that does not parse (``id`` read from the block, ``"?"`` without one)."""
+    _load_kinds()  # the keys an item may have are every kind's
     seen: dict[str, int] = {}
     for block in _blocks(text):
         if not any(r.split("#", 1)[0].strip() for _, r in block):
@@ -332,14 +329,6 @@ def parse_quiz(text: str) -> list[QuizItem]:
 
 
 # -- answers in one canonical spelling ---------------------------------------------------
-def _card(text: str) -> str:
-    return card_name(parse_card(text))
-
-
-def _call(text: str) -> str:
-    return str(Call.parse(text))
-
-
 def digits(text: str) -> bool:
     """Whether ``text`` is one or more ASCII digits ``0``-``9``.
 
@@ -368,17 +357,6 @@ def ask_seats(item: QuizItem, words: Sequence[str], players: int) -> tuple[int, 
     return tuple(seats)
 
 
-def _seat(text: str) -> str:
-    t = text.strip().lower().removeprefix("seat").strip()
-    if not digits(t):
-        raise ParseError(f"bad seat {text.strip()!r}: expected 'seat N' or a number")
-    return f"seat {int(t)}"
-
-
-def _decision(text: str) -> str:
-    return str(Decision.find(text))
-
-
 def whole_number(text: str) -> str:
     """A whole number in one spelling (``"07"`` → ``"7"``); for the rulesets' quiz kinds.
 
@@ -396,57 +374,6 @@ def whole_number(text: str) -> str:
         raise ParseError(f"bad number {t!r}: expected a whole number (digits 0-9, "
                          "optionally signed)")
     return str(int(t))
-
-
-def _int(text: str) -> str:
-    """A number that keeps an explicit sign (bule are written ``+4`` / ``-4``)."""
-    v = int(whole_number(text))
-    t = text.strip()
-    return f"{v:+d}" if t[:1] in "+-" else str(v)
-
-
-def _outcome(text: str) -> str:
-    t = " ".join(text.lower().split())
-    if t == "refe":
-        return t
-    words = t.removeprefix("seat").split()
-    if not words or not digits(words[0]):
-        raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', "
-                         "'seat N at K' or 'seat N igra [GAME]'")
-    rest = words[1:]
-    if rest[:1] == ["at"] and len(rest) == 2 and digits(rest[1]):
-        return f"seat {int(words[0])} at {int(rest[1])}"
-    if rest and rest[0] in ("igra", "betl", "sans", "preferans"):
-        if rest[0] == "igra" and len(rest) == 2:
-            return f"seat {int(words[0])} igra {Game.find(rest[1])}"
-        if len(rest) == 1:
-            return f"seat {int(words[0])} {rest[0]}"
-    raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
-                     "or 'seat N igra [GAME]'")
-
-
-def _yes_no(text: str) -> str:
-    t = text.strip().lower()
-    if t not in ("yes", "no"):
-        raise ParseError(f"bad answer {text.strip()!r}: expected yes or no")
-    return t
-
-
-def _action(text: str) -> str:
-    """A convention action: a card, a call or a decision, each in canonical form."""
-    for f in (_card, _decision, _call):
-        try:
-            return f(text)
-        except PrefaError:
-            continue
-    raise ParseError(f"bad answer {text.strip()!r}: expected a card, a call or a decision")
-
-
-_NORMALISE: dict[str, Callable[[str], str]] = {
-    "legal-cards": _card, "trick-winner": _card, "legal-calls": _call,
-    "auction-outcome": _outcome, "who-leads": _seat, "hand-score": _int, "defence": _decision,
-    "bid": _call, "opening-lead": _card, "discard": _card, "betl-caught": _yes_no,
-    "betl-leads": _card, "declarer-tricks": _int, "best-card": _card}
 
 
 # -- the engine's answers ----------------------------------------------------------------
@@ -500,541 +427,39 @@ def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
     return tuple(v for v in values if not item.choices or v in item.choices)
 
 
-def _position(item: QuizItem) -> BalkanHand:
-    return replay(item.record, partial=True)
-
-
-def _legal_cards(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY:
-        raise ParseError(f"legal-cards needs a position in the play (the hand is at the "
-                         f"{hand.phase.value} step)", line=item.line)
-    legal = [card_name(c) for c in hand.legal_cards()]
-    seat = hand.to_act
-    ps = hand.play_state
-
-    def judge(choice: str) -> tuple[bool, str]:
-        c = parse_card(choice)
-        ct = card_symbol(c)
-        if choice in legal:
-            return True, f"{ct} is legal for seat {seat}."
-        if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {ct}."
-        return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
-    values = offered(legal, item)
-    return Answer(values, f"Seat {seat} may play {cards_text(legal)}.", judge)
-
-
-def _trick_winner(item: QuizItem) -> Answer:
-    rec = item.record
-    if not rec.get("trick") or not rec.get("contract"):
-        raise ParseError("trick-winner needs 'contract' and 'trick'", line=item.line)
-    try:
-        contract = Contract.parse(rec.values["contract"])
-        cards = [parse_card(t) for t in rec.values["trick"].replace(",", " ").split()]
-    except PrefaError as e:
-        raise ParseError(str(e), line=rec.line("trick")) from None
-    if not 2 <= len(cards) <= 3 or len(set(cards)) != len(cards):
-        raise ParseError(f"trick {rec.values['trick']!r}: expected two or three different cards "
-                         "(one per player in the trick: three, or two when a defender is out)",
-                         line=rec.line("trick"))
-    rules = contract.play_rules()
-    win = cards[trick_winner(cards, rules)]
-    w, wt = card_name(win), card_symbol(win)
-    led = cards[0] >> 4
-    trump = rules.trump
-    why = (f"{wt} is the highest trump." if trump is not None and win >> 4 == trump
-           and led != trump else f"{wt} is the highest card of the suit led.")
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice == w:
-            return True, why
-        c = parse_card(choice)
-        ct = card_symbol(c)
-        if c not in cards:
-            return False, f"{ct} is not in this trick."
-        if c >> 4 == led and win >> 4 == led:
-            return False, f"{ct} follows the suit led, but {wt} is higher in it."
-        if c >> 4 == led:
-            return False, f"{ct} follows the suit led, but {wt} is a trump and beats it."
-        if trump is not None and c >> 4 == trump:
-            return False, f"{ct} is a trump, but {wt} is a higher one."
-        return False, (f"{ct} neither follows the suit led nor is a trump, so it cannot win: "
-                       f"{why}")
-    return Answer((w,), why, judge)
-
-
-def _legal_calls(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.AUCTION:
-        raise ParseError("legal-calls needs an auction still going", line=item.line)
-    a = hand.auction
-    legal = [str(c) for c in a.legal_calls()]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        why = a.why_illegal(Call.parse(choice))
-        return (why is None, f"{choice} is legal now." if why is None else why)
-    values = offered(legal, item)
-    return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
-
-
-def _auction_outcome(item: QuizItem) -> Answer:
-    hand = _position(item)
-    r = hand.auction_result
-    if r is None:
-        raise ParseError("auction-outcome needs a finished auction", line=item.line)
-    if r.winner is None:
-        ans = Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
-    elif r.number is not None:
-        ans = Answer((f"seat {r.winner} at {r.number}",),
-                     f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
-    elif r.contract is None:
-        ans = Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
-    else:
-        g = r.contract.game
-        value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
-            else f"seat {r.winner} igra {g}"
-        ans = Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
-    right = ans.values[0]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice == right:
-            return True, ans.reason
-        if choice == "refe":
-            return False, f"Not refe: somebody bid. {ans.reason}"
-        words = choice.split()
-        seat, how = int(words[1]), " ".join(words[2:])
-        said = [str(c) for s, c in hand.auction.calls if s == seat]
-        did = (f"seat {seat} said {', '.join(said)}" if said else f"seat {seat} said nothing")
-        right_how = " ".join(right.split()[2:])
-        claim = ""
-        if words[2:3] == ["at"] and r.number is not None and int(words[3]) != r.number:
-            claim = f" The last number is {r.number}, not {int(words[3])}."
-        elif how != right_how and r.winner is not None:
-            claim = f" It ends {right_how}, not {how}."
-        if r.winner is None:
-            return False, f"Everybody passed ({did}), so nobody wins: refe."
-        if seat != r.winner:
-            return False, f"Not seat {seat}: {did}, and seat {r.winner} won.{claim} {ans.reason}"
-        return False, f"Seat {seat} wins, but not {how}.{claim} {ans.reason}"
-    return replace(ans, per_choice=judge)
-
-
-def _who_leads(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
-        raise ParseError("who-leads needs a position at the start of the play", line=item.line)
-    why = ("In sans the defender seated before the declarer leads through him."
-           if hand.contract.game in (Game.SANS, Game.PREFERANS)
-           else "The forehand leads when he plays, otherwise the next playing seat.")
-    leader, declarer = hand.leader, hand.declarer
-    active = hand.play_state.active
-
-    def judge(choice: str) -> tuple[bool, str]:
-        n = int(choice.split()[1])
-        if n == leader:
-            return True, why
-        if n not in hand.seats or n not in active:
-            return False, f"Seat {n} does not play this hand. {why} That is seat {leader}."
-        if n == declarer:
-            return False, f"Seat {n} is the declarer, and he does not lead here. {why}"
-        return False, f"Seat {n} plays, but comes after seat {leader}. {why}"
-    return Answer((f"seat {leader}",), why, judge)
-
-
-def _hand_score(item: QuizItem) -> Answer:
-    hand = replay(item.record)
-    ch = score_change(Sheet.new(hand.rules), hand.result())
-    ask = (item.record.get("ask") or "declarer bule").lower().split()
-    if ask == ["declarer", "bule"]:
-        d = hand.declarer
-        if d is None:
-            raise ParseError("hand-score: nobody declared", line=item.line)
-        v = f"{ch.bule[d]:+d}"
-        return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
-    players = len(ch.bule)
-    if len(ask) == 2 and ask[0] == "bule":
-        (s,) = ask_seats(item, ask[1:], players)
-        return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
-                       f"(base {ch.base}).")
-    if len(ask) == 3 and ask[0] == "supe":
-        w, a = ask_seats(item, ask[1:], players)
-        amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        ans = Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
-                     f"(base {ch.base} per trick).")
-        base = ch.base
-
-        def judge(choice: str) -> tuple[bool, str]:
-            if choice == ans.values[0]:
-                return True, ans.reason
-            n = int(choice)
-            if base and n % base == 0 and amt % base == 0:
-                k, t = n // base, amt // base
-                return False, (f"{choice} is {k} × {base}; seat {w} writes {t} × {base} = {amt} "
-                               f"supe against seat {a} ({base} per trick).")
-            return False, _other_choice(choice, ans)
-        return replace(ans, per_choice=judge)
-    raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
-                     "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
-
-
-def _convention(item: QuizItem) -> Answer:
-    """A convention question, graded by the default school and by every school that differs.
-
-    A card question (lead, discard, second-hand play) on a dealt hand also
-    gets exact play: every card's value from one card table, so a wrong card
-    is told what it costs, and a card as good as the convention's (when that
-    one keeps the best result) is accepted, with a note naming the
-    convention's card.  Our decision: when every legal card gives the same
-    result, exact play has no say and the convention alone grades the item
-    (else a question whose cards all tie could not be answered wrongly).
-    """
-    from .balkan.conventions.advise import advise_hand
-    hand = _position(item)
-    if hand.hands is None:
-        raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
-                         "seat to act", line=item.line)
-    advice = advise_hand(hand)
-    exact = _exact_play(item, hand) if item.kind in ("opening-lead", "discard") else None
-    main = _school_answer(item, hand, advice, advice, exact)
-    if not advice.schools:
-        return main
-    name = advice.school or DEFAULT_SCHOOL
-    schools = {k: _school_answer(item, hand, a, advice, exact, k)
-               for k, a in advice.schools.items()}
-    schools.setdefault(name, main)
-    schools.setdefault(DEFAULT_SCHOOL, main)
-    return replace(main, school=name, schools=schools)
-
-
-def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: str = "") -> Answer:
-    """The :class:`Answer` of one school's advice ``adv`` (``whole`` holds every school's)."""
-    act = _action(adv.action)
-    others = {}
-    for k, a in [("", whole)] + list(whole.schools.items()):
-        x = _action(a.action)
-        if x != act and k != school:
-            others.setdefault(x, k or whole.school or DEFAULT_SCHOOL)
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice == act:
-            return True, f"{adv.name}: {adv.reason}" + (exact.note(choice) if exact else "")
-        if exact is not None and exact.as_good(choice, act):
-            return True, (f"{card_text(choice)} is as good as {card_text(act)} by exact play "
-                          f"({exact.count(choice)}), but the convention plays "
-                          f"{card_text(act)}: {adv.name}.")
-        why = _breaks(item, hand, choice, act, adv)
-        if exact is not None:
-            why += exact.compare(choice, act)
-        if choice in others:
-            who = others[choice]
-            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
-                    else f" It is what the {who} school plays here.")
-        return False, why
-    return Answer((act,), f"{adv.name}: {adv.reason}", judge)
-
-
-@dataclass
-class _Exact:
-    """One card table of a convention card question: what exact play says of each card."""
-
-    table: dict[str, int]
-    best: int
-    seat_wants: bool
-    lines: Callable[[str], str]
-
-    def count(self, card: str) -> str:
-        n = self.table[card]
-        return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
-
-    @property
-    def indifferent(self) -> bool:
-        """Every legal card gives the same result: exact play has no say."""
-        return len(set(self.table.values())) == 1
-
-    def as_good(self, choice: str, act: str) -> bool:
-        return not self.indifferent and choice in self.table and act in self.table and \
-            self.table[choice] == self.table[act] == self.best
-
-    def note(self, card: str) -> str:
-        if card not in self.table:
-            return ""
-        return f" By exact play, after {card_text(card)} {self.count(card)}."
-
-    def compare(self, choice: str, act: str) -> str:
-        if choice not in self.table or act not in self.table:
-            return ""
-        n, m = self.table[choice], self.table[act]
-        if self.indifferent:
-            return (f" Exact play has no say here: after any card {self.count(act)}, so the "
-                    "convention decides.")
-        if n == m:
-            return (f" By exact play it costs nothing here: after either card "
-                    f"{self.count(act)}.")
-        if (n > m) == self.seat_wants:
-            return (f" Seeing every card, {card_text(choice)} would even do better here "
-                    f"({self.count(choice)}; after {card_text(act)} he takes {m}), but the "
-                    "convention reads only your own cards.")
-        return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
-                f"after {card_text(act)} he takes {m}.")
-
-
-def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
-    """The card table of a defender's card question on a dealt hand (``None`` without a deal)."""
-    if hand.deal is None or hand.phase is not Phase.PLAY:
-        return None
-    from .solver import Solver, wants_tricks
-    _hand, pos = _solver_position(item)
-    solver = Solver()
-    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
-    wants = wants_tricks(pos, pos.to_move)
-    best = (max if wants else min)(table.values())
-
-    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card))
-
-
-def _refutation(solver, pos, card: str) -> str:
-    """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: ``card`` and best play after it to the end of
-    the next trick, the line that shows what the card costs."""
-    after = pos.play(parse_card(card))
-    cards = _short_line(solver, after)
-    if not cards:
-        return card_text(card)
-    size = len(after.active)
-    first = size - len(after.trick) if after.trick else 0
-    words = [" ".join(card_symbol(c) for c in cards[:first])]
-    if cards[first:]:
-        words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
-    return f"{card_text(card)} ({', '.join(w for w in words if w)})"
-
-
-def _short_line(solver, position) -> list[int]:
-    """Best play from ``position`` to the end of the next trick (a refuting line, short)."""
-    from .solver import wants_tricks
-    value = solver.solve(position)
-    line: list[int] = []
-    ends, stop = 0, 2 if position.trick else 1
-    while not position.is_over() and ends < stop:
-        maximiser = wants_tricks(position, position.to_move)
-        for card in position.legal_moves():
-            after = position.play(card)
-            if (solver.at_least(after, value) if maximiser
-                    else not solver.at_least(after, value + 1)):
-                break
-        else:  # pragma: no cover - the solver guarantees a card keeps the value
-            return line
-        line.append(card)
-        position = after
-        if not position.trick:
-            ends += 1
-    return line
-
-
-def _lower(name: str) -> str:
-    """A convention's name inside a sentence: ``'Low from A-x-x'`` → ``'low from A-x-x'``."""
-    return name[:1].lower() + name[1:] if name[1:2].islower() else name
-
-
-def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
-    """The rule a wrong choice breaks, in a sentence about the player's own cards."""
-    if item.kind in ("opening-lead", "discard"):
-        return _card_breaks(item, hand, choice, act, adv)
-    if item.kind == "defence":
-        return _decision_breaks(choice, act, adv)
-    return _call_breaks(choice, act, adv)
-
-
-def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
-    from .cards import Suit
-    from .balkan.conventions.evaluation import holding_text
-    from .balkan.conventions.leads import is_rezon, suit_words
-    ps = hand.play_state
-    seat = ps.to_move
-    mine = ps.hands[seat]
-    c, a = parse_card(choice), parse_card(act)
-    ct, at = card_text(choice), card_text(act)
-    if c not in mine:
-        return f"You do not hold {ct}."
-    why = why_illegal(mine, ps.trick, ps.rules, seat) if c not in hand.legal_cards() else None
-    if why:
-        return f"{ct} is not legal: {why}."
-    suit = Suit(c >> 4)
-    ranks = mine.ranks(suit)
-    trump = ps.rules.trump
-    lead = item.kind == "opening-lead"
-    verb = "lead" if lead else "play"
-    if c >> 4 == a >> 4:
-        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {_lower(adv.name)}"
-                f"{'' if adv.name.endswith('.') else '.'}")
-    if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
-        return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
-                f"draws trumps before you can ruff. The rule leads {at}.")
-    if lead and trump is not None and c >> 4 == trump:
-        return (f"{ct} is a trump; a trump is led only from strong trumps, with the trump ace "
-                f"and a void, or a lone small trump. Here the rule leads {at}.")
-    suit_game = trump is not None
-    if lead and suit_game and len(ranks) > 1 and (c & 15) != ranks[0] and is_rezon(ranks):
-        return (f"{ct} leads small under your {card_text(card_name((c & 0x30) | ranks[0]))}, "
-                f"which is how a sure trick is given away; the rule leads {at}.")
-    if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
-        return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
-                f"declarer's cards there; the rule leads {at}.")
-    if not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
-        return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
-                f"signal here is {at} ({_lower(adv.name)}).")
-    if not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
-        return (f"Discarding {ct} sends your partner a signal in {suit_words(suit)}, "
-                f"where you hold {holding_text(ranks)}; the signal this hand needs is {at} "
-                f"({_lower(adv.name)}).")
-    return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
-            f"{suit_words(Suit(a >> 4))}.")
-
-
-_DECISION_WHY = {
-    ("pass", "follow"): "Passing leaves your partner alone against a hand you hold the minimum to "
-                        "defend.",
-    ("follow", "pass"): "Following without the minimum makes you answer for the fall.",
-    ("kontra", "follow"): "A kontra doubles the stakes; your cards are enough to follow, not to "
-                          "double.",
-    ("kontra", "pass"): "A kontra doubles the stakes, and your cards are not even enough to "
-                        "follow.",
-    ("follow", "kontra"): "Following is not enough here: the kontra is asked of you.",
-    ("pass", "kontra"): "Passing is not allowed here: the kontra is asked of you.",
-    ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
-                       "you can defend alone.",
-    ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
-    ("kontra", "decline"): "A kontra doubles the stakes and wants five tricks in your hand; you "
-                           "do not hold them.",
-    ("decline", "kontra"): "Declining gives away the doubled stakes that your tricks can win.",
-    ("rekontra", "decline"): "A rekontra doubles the stakes again; your hand does not carry it.",
-    ("decline", "rekontra"): "Declining gives away the doubled stakes that your hand can win.",
-}
-
-
-def _decision_breaks(choice: str, act: str, adv) -> str:
-    lead = _DECISION_WHY.get((choice, act), f"{choice.capitalize()} is not what the rule asks.")
-    return f"{lead} The rule says {act} ({adv.name})."
-
-
-def _call_breaks(choice: str, act: str, adv) -> str:
-    def number(x: str) -> int | None:
-        return int(x) if digits(x) else None
-    n, m = number(choice), number(act)
-    if choice == "pass":
-        lead = f"Passing gives up a bid the hand can make ({act})."
-    elif act == "pass":
-        lead = f"Saying {choice} promises more than the hand holds; pass."
-    elif n is not None and m is not None:
-        lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
-                else f"{choice} stops below what the hand is worth ({act}).")
-    elif choice == "igra":
-        lead = f"Igra promises a game without the talon; this hand bids {act} instead."
-    elif choice == "hold":
-        lead = f"Holding stops at the number said, below what the hand is worth; say {act}."
-    elif act == "hold" and n is not None:
-        lead = f"{choice} goes past the hand's game; hold the number instead."
-    else:
-        lead = f"{choice} is not the call for this hand; say {act}."
-    return f"{lead} The rule: {_lower(adv.name)}."
-
-
-def _solver_position(item: QuizItem):
-    from .balkan.solve import position_from_deal
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
-        raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
-                         f"at the {hand.phase.value} step)", line=item.line)
-    ps = hand.play_state
-    out = next((s for s in hand.seats if s not in ps.active), None)
-    hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
-    from .deal import Deal
-    start = Deal(tuple(hands))
-    return hand, position_from_deal(start, hand.contract.game, hand.declarer, hand.leader,
-                                    ps.played, out=out)
-
-
-def _declarer_tricks(item: QuizItem) -> Answer:
-    from .solver import solve
-    _hand, pos = _solver_position(item)
-    n = solve(pos)
-    return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
-
-
-def _best_card(item: QuizItem) -> Answer:
-    from .solver import Solver, wants_tricks
-    _hand, pos = _solver_position(item)
-    solver = Solver()
-    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
-    seat = pos.to_move
-    best_n = (max if wants_tricks(pos, seat) else min)(table.values())
-    best = tuple(c for c, n in table.items() if n == best_n)
-    top = card_text(best[0])
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice not in table:
-            return False, f"{card_text(choice)} cannot be played now."
-        n = table[choice]
-        if n == best_n:
-            return True, (f"After {card_text(choice)} the declarer takes {n} tricks with best "
-                          f"play (the best for seat {seat} is {best_n}).")
-        return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
-                       f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
-    values = offered(best, item)
-    return Answer(values, f"Best: {cards_text(best)} (declarer {best_n} tricks).", judge)
-
-
-def _betl(item: QuizItem, solver=None):
-    from .analysis import betl_leads
-    hand, pos = _solver_position(item)
-    if hand.contract.game is not Game.BETL:
-        raise ParseError("betl questions need a betl contract", line=item.line)
-    ps = hand.play_state
-    if ps.trick:
-        raise ParseError("betl questions are asked at the start of a trick", line=item.line)
-    from .deal import Deal
-    start = Deal(tuple(hand.hands))
-    out = next((s for s in hand.seats if s not in ps.active), None)
-    if out is not None:
-        raise ParseError("in betl both defenders play", line=item.line)
-    return betl_leads(start, hand.declarer, hand.leader, ps.played, solver=solver), pos
-
-
-def _betl_caught(item: QuizItem) -> Answer:
-    an, _ = _betl(item)
-    leads = cards_text(card_name(c) for c in an.leads)
-    return Answer(("yes" if an.caught else "no",),
-                   f"The betl is caught with best play (leads that catch it: {leads})."
-                   if an.caught else "With best play the declarer takes no trick.")
-
-
-def _betl_leads(item: QuizItem) -> Answer:
-    from .solver import Solver
-    solver = Solver()
-    an, pos = _betl(item, solver)
-    good = [card_name(c) for c in an.leads]
-    legal = {card_name(c) for c in pos.legal_moves()}
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice in good:
-            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
-        if choice not in legal:
-            return False, f"{card_text(choice)} cannot be led now."
-        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
-                       "best play he takes no trick.")
-    values = offered(good, item)
-    return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
-
-
-RULE_SOURCE: dict[str, str] = {k: "seed 001, the Balkan rules" for k in (
-    "legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads", "hand-score")}
+# -- the registry -----------------------------------------------------------------------
+RULE_SOURCE: dict[str, str] = {}
 """The seed each rules kind comes from, named after every verdict's reason."""
 
-_ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
-    "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
-    "auction-outcome": _auction_outcome, "who-leads": _who_leads, "hand-score": _hand_score,
-    "defence": _convention, "bid": _convention, "opening-lead": _convention,
-    "discard": _convention, "betl-caught": _betl_caught, "betl-leads": _betl_leads,
-    "declarer-tricks": _declarer_tricks, "best-card": _best_card}
+_ENGINE: dict[str, Callable[[QuizItem], Answer]] = {}
+_NORMALISE: dict[str, Callable[[str], str]] = {}
+_loaded = False
+
+
+def _load_kinds() -> None:
+    """Import every ruleset's quiz module, once: each registers its kinds as it loads."""
+    global _loaded
+    if _loaded:
+        return
+    for name in _RULESETS:
+        importlib.import_module(f"{__package__}.{name}.quiz")
+    _loaded = True
+
+
+def kinds() -> tuple[str, ...]:
+    """Every question kind: the Balkan ones, then each other ruleset's (greek, russian,
+    vida, priffe), each in its module's order; then any registered from elsewhere.
+
+    The first call loads the rulesets' quiz modules.
+
+    >>> kinds()[:3], "greek-score" in kinds()
+    (('legal-cards', 'trick-winner', 'legal-calls'), True)
+    """
+    _load_kinds()
+    order = {k: i for i, k in enumerate(
+        k for name in _RULESETS
+        for k in importlib.import_module(f"{__package__}.{name}.quiz").KINDS)}
+    return tuple(sorted(_KINDS, key=lambda k: order.get(k, len(order))))
 
 
 def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
@@ -1043,19 +468,23 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   draw: Callable[..., str | None] | None = None,
                   caption: Callable[[QuizItem], str] | None = None,
                   source: str = "") -> None:
-    """Add a question kind (how the other rulesets bring their own questions).
+    """Add a question kind (how every ruleset brings its questions).
+
+    A ruleset's ``quiz`` module calls it for each of its kinds as it is
+    imported, and lists them in its ``KINDS``; the module is named in
+    ``_RULESETS`` so that :func:`kinds` loads it.
 
     ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
     choice or answer into its one canonical spelling (raising a
     :class:`~prefa.errors.PrefaError` for a bad one), ``multi`` says several
     answers may be right, and ``keys`` are the item keys the kind reads beyond
-    the common ones.  ``draw(item, four_colour=False)`` (the position as SVG, or ``None``) and
-    ``caption`` (the position in words, as HTML) are what
-    :mod:`prefa.quiz_render` shows above the choices.  ``source`` names the
+    the common ones.  ``draw(item, four_colour=False)`` (the position as SVG,
+    or ``None``) and ``caption`` (the position in words, as HTML) are what
+    :mod:`prefa.quiz_render` shows above the choices (nothing without them).  ``source`` names the
     seed a rules kind comes from (``"seed 000, Greek Prefa"``); it is added to
     every verdict's reason.  Registering the same kind twice replaces it.
     """
-    global KINDS, _EXTRA_KEYS
+    global _EXTRA_KEYS
     _ENGINE[kind] = engine
     if source:
         RULE_SOURCE[kind] = source
@@ -1070,8 +499,8 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
         DRAW[kind] = draw
     if caption is not None:
         CAPTION[kind] = caption
-    if kind not in KINDS:
-        KINDS = KINDS + (kind,)
+    if kind not in _KINDS:
+        _KINDS.append(kind)
     _EXTRA_KEYS = _EXTRA_KEYS + tuple(k for k in keys
                                       if k not in QUIZ_KEYS and k not in _EXTRA_KEYS)
 
@@ -1084,6 +513,7 @@ def check(item: QuizItem) -> Result:
     the item (an illegal call or card in its record...) comes out as a
     ParseError with the item's line too.
     """
+    _load_kinds()
     try:
         ans = _ENGINE[item.kind](item)
     except ParseError as e:
@@ -1106,21 +536,21 @@ def check(item: QuizItem) -> Result:
 
 
 def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
-    """A verdict per choice of ``item``: the kind's own judge, else :func:`_other_choice`."""
+    """A verdict per choice of ``item``: the kind's own judge, else :func:`other_choice`."""
     out = []
     for c in item.choices:
         if ans.per_choice is not None:
             ok, why = ans.per_choice(c)
         else:
             ok = c in ans.values
-            why = ans.reason if ok else _other_choice(c, ans)
+            why = ans.reason if ok else other_choice(c, ans)
         if item.kind in RULE_SOURCE:
             why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
         out.append(Verdict(c, ok, signs(why)))
     return tuple(out)
 
 
-def _other_choice(choice: str, ans: Answer) -> str:
+def other_choice(choice: str, ans: Answer) -> str:
     """Why a wrong ``choice`` fails, for a kind that has no judge of its own.
 
     A number is measured against the engine's (``+10 is 6 too many``); any
@@ -1219,15 +649,3 @@ def check_text(text: str, source: str = "") -> list[Line]:
 def report_json(lines: Sequence[Line]) -> str:
     """The ``--json`` form of a check report."""
     return json.dumps([ln.to_json() for ln in lines])
-
-
-# The other rulesets register their kinds from their own ``quiz`` modules.
-# A ruleset without a quiz module yet is skipped; one that is there and
-# fails to import raises as usual.
-import importlib as _importlib
-import importlib.util as _importlib_util
-
-for _name in ("greek", "russian", "vida", "priffe"):
-    if (_importlib_util.find_spec(f"{__package__}.{_name}") is not None
-            and _importlib_util.find_spec(f"{__package__}.{_name}.quiz") is not None):
-        _importlib.import_module(f"{__package__}.{_name}.quiz")

@@ -6,7 +6,10 @@
 - no ruleset imports another ruleset;
 - only ``prefa.ui`` itself imports ``prefa.ui``;
 - nothing imports ``prefa.conventions`` (the Balkan conventions live in
-  ``prefa.balkan.conventions``).
+  ``prefa.balkan.conventions``);
+- the quiz format, checker and registry (``prefa.quiz``) and the quiz pages
+  (``prefa.quiz_render``) import no ruleset: each ruleset's kinds are in its
+  own ``quiz`` module, which ``prefa.quiz`` loads when a kind is first needed.
 
 Imports inside functions count as much as those at the top.
 """
@@ -14,6 +17,8 @@ Imports inside functions count as much as those at the top.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -101,3 +106,30 @@ def test_nothing_imports_the_old_conventions_package():
            if any(i == "prefa.conventions" or i.startswith("prefa.conventions.")
                   for i in imports(p))]
     assert not bad
+
+
+@pytest.mark.parametrize("module", ["prefa.quiz", "prefa.quiz_render"])
+def test_the_quiz_machinery_imports_no_ruleset(module):
+    bad = sorted(m for m in imports(MODULES[module]) if ruleset_of(m) or is_ui(m))
+    assert not bad, f"{module} imports {bad}"
+
+
+def test_every_ruleset_has_its_quiz_module():
+    assert [r for r in RULESETS if f"prefa.{r}.quiz" not in MODULES] == []
+
+
+def test_importing_the_quizzes_loads_no_ruleset_kinds():
+    """``import prefa.quiz`` loads no ruleset's quiz module (nor any ruleset but the Balkan
+    one, which :mod:`prefa.record` reads hand records with); the first parse loads them all."""
+    code = ("import sys, prefa.quiz, prefa.quiz_render\n"
+            "print(sorted(m for m in sys.modules if m.startswith('prefa.')))\n"
+            "prefa.quiz.parse_quiz('id: a\\nkind: greek-value\\nquestion: q\\n"
+            "contract: 6S\\nanswer: 6\\n')\n"
+            "print(sorted(m for m in sys.modules if m.endswith('.quiz')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=False, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    before, after = (ast.literal_eval(line) for line in out.stdout.splitlines())
+    assert [m for m in before if ruleset_of(m) not in (None, "balkan")] == []
+    assert [m for m in before if m.endswith(".quiz") and m != "prefa.quiz"] == []
+    assert after == sorted(["prefa.quiz"] + [f"prefa.{r}.quiz" for r in RULESETS])

@@ -298,7 +298,7 @@ def caption(item: QuizItem) -> str:
     if hand is None:
         return ""
     out = []
-    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    from ..quiz_render import auction_table  # only for drawing: loaded when a page is made
     table = auction_table(hand.auction.seats, hand.auction.calls, lambda c: c.greek)
     if table:
         out.append(table)

@@ -1,4 +1,4 @@
-"""The Priffe question kinds for quiz files (:mod:`prefa.quiz` imports this).
+"""The Priffe question kinds for quiz files (:mod:`prefa.quiz` loads this when needed).
 
 Items use the common keys (``id``, ``kind``, ``question``, ``choices``,
 ``answer``, ``explain``) and these:
@@ -305,7 +305,7 @@ def _or(default):
 
 
 def _auction_html(a: Auction) -> str:
-    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    from ..quiz_render import auction_table  # only for drawing: loaded when a page is made
     return auction_table(a.seats, a.bids)
 
 

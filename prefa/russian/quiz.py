@@ -249,7 +249,7 @@ def _caption(item: QuizItem) -> str:
     except PrefaError:
         return ""
     # quiz_render draws the auction of any ruleset's hand (its seats and calls);
-    # imported here, not at the top, as quiz_render imports prefa.quiz, which imports this module
+    # imported here, not at the top: only drawing needs it
     from ..quiz_render import auction_table
     out = [auction_table(hand.auction.seats, hand.auction.calls)]
     words = []

@@ -1,9 +1,9 @@
 """The Vida question kinds of the quiz files (registered with :func:`prefa.quiz.register_kind`).
 
-:mod:`prefa.quiz` imports this module at its end, so the kinds are there
-whenever quizzes are read.  Each item gives its position with the keys
-below; the engine computes the answer, a verdict and a reason for every
-choice, and draws the position for the widgets and the static site.
+:mod:`prefa.quiz` loads this module when a kind is first needed, so the
+kinds are there whenever quizzes are read.  Each item gives its position
+with the keys below; the engine computes the answer, a verdict and a reason
+for every choice, and draws the position for the widgets and the static site.
 
 ==================  ==========================================================
 kind                keys, and what the engine computes
