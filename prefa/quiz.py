@@ -43,8 +43,8 @@ This module imports no ruleset's quiz module: they are loaded when a kind is
 first needed (an item parsed or checked, :func:`kinds` asked), so importing
 this module costs no ruleset's kinds.  Our decision: all of them at once
 (Balkan, Greek, Russian, Vida, Priffe), rather than only the ruleset of the
-item at hand, because the keys an item may have are every kind's together:
-so an item parses the same whatever was loaded before it.  :func:`kinds`
+item at hand, because the keys an item may have are every kind's together,
+and an item must parse the same whatever was loaded before it.  :func:`kinds`
 lists them in that order however the modules came to be imported.
 
 For every choice the engine gives a verdict and a reason, computed when the

@@ -158,7 +158,6 @@ def _action(text: str) -> str:
     raise ParseError(f"bad answer {text.strip()!r}: expected a card, a call or a decision")
 
 
-
 # -- the engine's answers ----------------------------------------------------------------
 def _position(item: QuizItem) -> BalkanHand:
     return replay(item.record, partial=True)
