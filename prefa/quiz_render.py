@@ -50,6 +50,7 @@ import re
 from collections.abc import Callable, Sequence
 from html import escape
 
+from . import quiz as _quiz
 from .balkan.hand import BalkanHand, Phase
 from .cards import card_symbol, parse_card, parse_cards
 from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words, table_svg, trick_svg
@@ -65,6 +66,17 @@ WRONG = "Wrong."
 
 STORAGE_PREFIX = "prefa-quiz:"
 """``localStorage`` key prefix; the quiz name follows (one key per quiz)."""
+
+PICKED_SUFFIX = "#picked"
+"""Added to a quiz's key for the key of the choices the learner made (shown again on a reload)."""
+
+SCHOOL_KEY = "prefa-school"
+"""``localStorage`` key of the school the learner grades by, one for the whole site."""
+
+SCHOOLS: tuple[str, ...] = tuple(getattr(_quiz, "SCHOOLS", None)
+                                 or ("Gulin", "tournament rules", "strategy text",
+                                     "v1.2 site rules"))
+"""The schools a learner may grade by, the course's default first."""
 
 
 # -- names and ids --------------------------------------------------------------------
@@ -269,41 +281,115 @@ STYLE = """
 .pq-feedback[data-state=wrong] .pq-verdict{color:#c0102a}
 .pq-explain{display:block;margin-top:0.3em;font-style:italic}
 .pq-score{font-weight:600;margin:0.6em 0}
+.pq-schools{margin:0.4em 0;font-size:0.95em}
+.pq-school{font:inherit;margin-left:0.3em;max-width:100%}
+.pq-others{margin:0.3em 0;padding-left:1.2em;font-size:0.95em}
 .pq-error{border:2px solid #c0102a;border-radius:6px;padding:0.5em 0.8em}
-@media print{.pq-retry,.pq-reset,.pq-reveal,.pq-feedback,.pq-score{display:none}
+@media print{.pq-retry,.pq-reset,.pq-reveal,.pq-feedback,.pq-score,.pq-schools,
+ .pq-others{display:none}
  .pq-item{break-inside:avoid}}
 """
 
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 2, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var VERSION = 3, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var SCHOOLS = @SCHOOLS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
-    P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}};
+    P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}, memPicked: {},
+                            memSchool: null, schools: SCHOOLS};
     var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
-    P.load = function (quiz) {
+    var read = function (key, mem, name) {
       /* The browser's storage is the truth (another page or tab may have changed
          it); the copy in memory serves only where there is no storage. */
       var text;
-      try { text = window.localStorage.getItem(PREFIX + quiz); }
-      catch (e) { if (!has(P.mem, quiz)) { P.mem[quiz] = {}; } return P.mem[quiz]; }
+      try { text = window.localStorage.getItem(key); }
+      catch (e) { if (!has(mem, name)) { mem[name] = {}; } return mem[name]; }
       var saved = {};
       try {
         var parsed = text ? JSON.parse(text) : null;
         if (parsed && typeof parsed === "object") { saved = parsed; }
       } catch (e) { saved = {}; }
-      P.mem[quiz] = saved;
+      mem[name] = saved;
       return saved;
     };
-    P.save = function (quiz) {
-      try { window.localStorage.setItem(PREFIX + quiz, JSON.stringify(P.mem[quiz])); }
-      catch (e) { /* no storage here: the score lives in the page only */ }
+    var write = function (key, value) {
+      try { window.localStorage.setItem(key, JSON.stringify(value)); }
+      catch (e) { /* no storage here: it lives in the page only */ }
     };
-    P.reset = function (quiz) {
+    var forget = function (key) {
+      try { window.localStorage.removeItem(key); } catch (e) { /* none */ }
+    };
+    P.load = function (quiz) { return read(PREFIX + quiz, P.mem, quiz); };
+    P.save = function (quiz) { write(PREFIX + quiz, P.mem[quiz]); };
+    /* What the learner chose, item by item (choices in order, or "reveal"), so
+       a reload shows the answers again; the score above is kept apart. */
+    P.picked = function (quiz) { return read(PREFIX + quiz + PICKED, P.memPicked, quiz); };
+    P.savePicked = function (quiz) { write(PREFIX + quiz + PICKED, P.memPicked[quiz]); };
+    P.school = function () {
+      var s = P.memSchool;
+      try { s = window.localStorage.getItem(SCHOOL_KEY) || null; } catch (e) { /* memory */ }
+      return s;
+    };
+    P.setSchool = function (name) {
+      P.memSchool = name;
+      try { window.localStorage.setItem(SCHOOL_KEY, name); } catch (e) { /* memory */ }
+      P.regradeAll();
+    };
+    P.sections = function (quiz) {
+      var out = [], all = document.querySelectorAll(".pq-item");
+      for (var i = 0; i < all.length; i++) {
+        if (quiz === null || all[i].getAttribute("data-quiz") === quiz) { out.push(all[i]); }
+      }
+      return out;
+    };
+    P.regradeAll = function () {
+      var secs = P.sections(null), i, sels = document.querySelectorAll("select.pq-school");
+      for (i = 0; i < secs.length; i++) { if (secs[i].prefaRegrade) { secs[i].prefaRegrade(); } }
+      for (i = 0; i < sels.length; i++) { P.fillSchools(sels[i]); }
+    };
+    P.fillSchools = function (sel) {
+      var now = P.school() || SCHOOLS[0] || "";
+      if (!sel.options.length) {
+        for (var i = 0; i < SCHOOLS.length; i++) {
+          var o = document.createElement("option");
+          o.value = SCHOOLS[i];
+          o.textContent = SCHOOLS[i] + (i === 0 ? " (the course's default)" : "");
+          sel.appendChild(o);
+        }
+      }
+      sel.value = now;
+    };
+    P.schoolPicker = function (where, n) {
+      var lab = document.createElement("label"), sel = document.createElement("select");
+      lab.className = "pq-school-choice";
+      lab.appendChild(document.createTextNode("Grade by the school: "));
+      sel.className = "pq-school";
+      sel.name = "pq-school-" + n;
+      P.fillSchools(sel);
+      sel.addEventListener("change", function () { P.setSchool(sel.value); });
+      lab.appendChild(sel);
+      where.appendChild(lab);
+      return lab;
+    };
+    P.count = 0;
+    P.reset = function (quiz, ask) {
+      if (ask) {
+        var n = 0, got = P.load(quiz);
+        for (var k in got) { if (has(got, k)) { n++; } }
+        var q = "Forget your " + (n === 1 ? "answer" : n + " answers") +
+          " to this lesson's questions and start again?";
+        if (n && !window.confirm(q)) { return false; }
+      }
       P.mem[quiz] = {};
-      try { window.localStorage.removeItem(PREFIX + quiz); } catch (e) { /* none */ }
+      P.memPicked[quiz] = {};
+      forget(PREFIX + quiz);
+      forget(PREFIX + quiz + PICKED);
+      var secs = P.sections(quiz);
+      for (var i = 0; i < secs.length; i++) { if (secs[i].prefaClear) { secs[i].prefaClear(); } }
       P.showScore(quiz);
+      return true;
     };
     P.showScore = function (quiz) {
       var got = P.load(quiz), seen = {}, total = 0, right = 0, answered = 0, i;
@@ -328,7 +414,65 @@ _SCRIPT = r"""
       if (bar.getAttribute("data-pq-bound") === "1") { return; }
       bar.setAttribute("data-pq-bound", "1");
       var quiz = bar.getAttribute("data-quiz"), b = bar.querySelector(".pq-reset");
-      if (b) { b.addEventListener("click", function () { P.reset(quiz); }); }
+      if (b) {
+        b.textContent = "Start this lesson again";
+        b.addEventListener("click", function () { P.reset(quiz, true); });
+      }
+    };
+    /* The grading of an item for the chosen school: each choice's verdict, the
+       answer and its reason.  An item without schools grades as it always did. */
+    P.grading = function (data) {
+      var chosen = P.school(), schools = data.schools || {}, own = data.school || null;
+      var g = {school: own, choices: [], answer: data.answer || [],
+               answer_text: data.answer_text, reason: data.reason};
+      var alt = chosen && chosen !== own && has(schools, chosen) ? schools[chosen] : null;
+      for (var i = 0; i < data.choices.length; i++) {
+        var c = data.choices[i], v = alt && alt.choices && has(alt.choices, c.choice) ?
+          alt.choices[c.choice] : null;
+        g.choices.push(v ? {choice: c.choice, correct: !!v.correct, reason: v.reason || c.reason}
+                         : c);
+      }
+      if (alt) {
+        g.school = chosen;
+        if (alt.answer) { g.answer = alt.answer; g.answer_text = P.names(data, alt.answer); }
+        var first = g.answer.length && has(alt.choices || {}, g.answer[0]) ?
+          alt.choices[g.answer[0]].reason : "";
+        if (first) { g.reason = first; }
+      }
+      return g;
+    };
+    P.names = function (data, answer) {
+      var out = [];
+      for (var i = 0; i < answer.length; i++) {
+        var name = answer[i];
+        out.push(data.labels && has(data.labels, name) ? data.labels[name] :
+          /^[2-9TJQKA][SHDC]$/.test(name) ? P.cardText(name) : name);
+      }
+      return out.join(", ") || "none";
+    };
+    P.cardText = function (c) {
+      var suit = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"}[c.charAt(1)];
+      return (c.charAt(0) === "T" ? "10" : c.charAt(0)) + suit;
+    };
+    /* What the other schools play, and why, for an item whose schools differ. */
+    P.others = function (data, g) {
+      var schools = data.schools || {}, lines = [], names = [], k, i;
+      for (k in schools) { if (has(schools, k)) { names.push(k); } }
+      if (data.school && names.indexOf(data.school) < 0) { names.unshift(data.school); }
+      for (i = 0; i < names.length; i++) {
+        var s = names[i];
+        if (s === g.school) { continue; }
+        var ans, why;
+        if (s === data.school || !has(schools, s)) {
+          ans = data.answer || []; why = data.reason;
+        } else {
+          ans = schools[s].answer || [];
+          why = ans.length && has(schools[s].choices || {}, ans[0]) ?
+            schools[s].choices[ans[0]].reason : "";
+        }
+        lines.push(s + " plays " + P.names(data, ans) + (why ? ": " + why : "."));
+      }
+      return lines;
     };
     P.bind = function (sec) {
       if (sec.getAttribute("data-pq-bound") === "1") { return; }
@@ -338,27 +482,72 @@ _SCRIPT = r"""
       sec.setAttribute("data-pq-bound", "1");
       var buttons = sec.querySelectorAll(".pq-choice");
       var reveal = sec.querySelector(".pq-reveal"), retry = sec.querySelector(".pq-retry");
-      var fb = sec.querySelector(".pq-feedback"), picked = [], i;
+      var fb = sec.querySelector(".pq-feedback"), picked = [], revealed = false, i;
+      var schoolish = false;
+      for (var k in (data.schools || {})) { if (has(data.schools, k)) { schoolish = true; } }
+      var othersEl = null;
+      if (schoolish) {
+        P.count += 1;
+        var box = document.createElement("div");
+        box.className = "pq-schools";
+        P.schoolPicker(box, P.count);
+        othersEl = document.createElement("ul");
+        othersEl.className = "pq-others";
+        othersEl.hidden = true;
+        fb.parentNode.insertBefore(box, fb);
+        fb.parentNode.insertBefore(othersEl, fb.nextSibling);
+      }
       var part = function (cls) { return fb.querySelector("." + cls); };
       var show = function (state, verdict, reason, progress, explain) {
-        fb.setAttribute("data-state", state);
+        if (state) { fb.setAttribute("data-state", state); } else { fb.removeAttribute("data-state"); }
         part("pq-verdict").textContent = verdict;
         part("pq-reason").textContent = reason;
         part("pq-progress").textContent = progress;
         part("pq-explain").textContent = explain;
       };
+      var showOthers = function (g, on) {
+        if (!othersEl) { return; }
+        while (othersEl.firstChild) { othersEl.removeChild(othersEl.firstChild); }
+        var lines = on ? P.others(data, g) : [];
+        for (var j = 0; j < lines.length; j++) {
+          var li = document.createElement("li");
+          li.textContent = lines[j];
+          othersEl.appendChild(li);
+        }
+        othersEl.hidden = !lines.length;
+      };
       /* The verdict read out with a choice is its last hidden span (a card
          choice's first one holds the card's name, which must stay). */
       var said = function (b) { var s = b.querySelectorAll(".pq-sr"); return s[s.length - 1]; };
-      var rightCount = 0;
-      for (i = 0; i < data.choices.length; i++) { if (data.choices[i].correct) { rightCount++; } }
-      var choose = function (i) {
-        var v = data.choices[i], b = buttons[i], found = 0, j;
-        if (picked.indexOf(i) < 0) { picked.push(i); }
-        b.setAttribute("data-state", v.correct ? "right" : "wrong");
-        said(b).textContent = v.correct ? " (right)" : " (wrong)";
-        for (j = 0; j < picked.length; j++) { if (data.choices[picked[j]].correct) { found++; } }
-        var solved = data.multi ? found === rightCount : v.correct;
+      var clearMarks = function () {
+        for (var j = 0; j < buttons.length; j++) {
+          buttons[j].removeAttribute("data-state");
+          said(buttons[j]).textContent = "";
+        }
+        show("", "", "", "", "");
+        showOthers(null, false);
+        retry.hidden = true;
+      };
+      /* Shows the state after the choices in "picked"; scores the last one when
+         "score" is set (a new click, not a reload or a change of school). */
+      var render = function (score) {
+        var g = P.grading(data), rightCount = 0, found = 0, j, solved = false, v = null;
+        clearMarks();
+        for (j = 0; j < g.choices.length; j++) { if (g.choices[j].correct) { rightCount++; } }
+        for (j = 0; j < picked.length; j++) {
+          v = g.choices[picked[j]];
+          buttons[picked[j]].setAttribute("data-state", v.correct ? "right" : "wrong");
+          said(buttons[picked[j]]).textContent = v.correct ? " (right)" : " (wrong)";
+          if (v.correct) { found++; }
+        }
+        if (revealed) {
+          show("answer", "Answer: " + g.answer_text + ".", g.reason, "", data.explain);
+          showOthers(g, true);
+          retry.hidden = false;
+          return;
+        }
+        if (v === null) { return; }
+        solved = data.multi ? found === rightCount : v.correct;
         var progress = "";
         if (data.multi && v.correct) {
           progress = rightCount === 1 ? "It is the only right choice." :
@@ -367,13 +556,29 @@ _SCRIPT = r"""
         }
         show(v.correct ? "right" : "wrong", v.correct ? RIGHT : WRONG, v.reason, progress,
              solved ? data.explain : "");
-        var got = P.load(data.quiz);
-        if (!has(got, data.id) && (!v.correct || solved)) {
-          got[data.id] = v.correct;
-          P.save(data.quiz);
-          P.showScore(data.quiz);
+        showOthers(g, solved || !v.correct);
+        retry.hidden = v.correct;  /* no Try again once a choice is right */
+        if (score) {
+          var got = P.load(data.quiz);
+          if (!has(got, data.id) && (!v.correct || solved)) {
+            got[data.id] = v.correct;
+            P.save(data.quiz);
+            P.showScore(data.quiz);
+          }
         }
-        retry.hidden = false;
+      };
+      var remember = function () {
+        var all = P.picked(data.quiz), names = [];
+        for (var j = 0; j < picked.length; j++) { names.push(data.choices[picked[j]].choice); }
+        if (revealed) { all[data.id] = "reveal"; }
+        else if (names.length) { all[data.id] = names; }
+        else { delete all[data.id]; }
+        P.savePicked(data.quiz);
+      };
+      var choose = function (i) {
+        if (picked.indexOf(i) < 0) { picked.push(i); }
+        remember();
+        render(true);
       };
       var bindChoice = function (i) {
         buttons[i].addEventListener("click", function () { choose(i); });
@@ -381,22 +586,32 @@ _SCRIPT = r"""
       for (i = 0; i < buttons.length; i++) { bindChoice(i); }
       if (reveal) {
         reveal.addEventListener("click", function () {
-          show("answer", "Answer: " + data.answer_text + ".", data.reason, "", data.explain);
-          retry.hidden = false;
+          revealed = true;
+          remember();
+          render(false);
         });
       }
       retry.addEventListener("click", function () {
         picked = [];
-        for (var k = 0; k < buttons.length; k++) {
-          buttons[k].removeAttribute("data-state");
-          said(buttons[k]).textContent = "";
-        }
-        show("", "", "", "", "");
-        fb.removeAttribute("data-state");
-        retry.hidden = true;
+        revealed = false;
+        remember();
+        clearMarks();
         var first = buttons.length ? buttons[0] : reveal;
         if (first) { first.focus(); }
       });
+      sec.prefaClear = function () { picked = []; revealed = false; clearMarks(); };
+      sec.prefaRegrade = function () { render(false); };
+      /* The answers given before this page was (re)loaded. */
+      var before = P.picked(data.quiz)[data.id];
+      if (before === "reveal" && reveal) { revealed = true; }
+      else if (before && before.length) {
+        for (i = 0; i < before.length; i++) {
+          for (var b = 0; b < data.choices.length; b++) {
+            if (data.choices[b].choice === before[i] && picked.indexOf(b) < 0) { picked.push(b); }
+          }
+        }
+      }
+      if (revealed || picked.length) { render(false); }
     };
     P.bindAll = function (root) {
       var i, quizzes = {}, secs = root.querySelectorAll(".pq-item");
@@ -409,13 +624,22 @@ _SCRIPT = r"""
         P.bindScore(bars[i]);
         quizzes[bars[i].getAttribute("data-quiz")] = true;
       }
+      var pickers = root.querySelectorAll(".pq-school-site");
+      for (i = 0; i < pickers.length; i++) {
+        if (pickers[i].getAttribute("data-pq-bound") !== "1") {
+          pickers[i].setAttribute("data-pq-bound", "1");
+          P.count += 1;
+          P.schoolPicker(pickers[i], P.count);
+        }
+      }
       for (var q in quizzes) { if (has(quizzes, q)) { P.showScore(q); } }
     };
   }
   P.bindAll(document);
 })();
 """.replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@RIGHT@", json.dumps(RIGHT)) \
-   .replace("@WRONG@", json.dumps(WRONG))
+   .replace("@WRONG@", json.dumps(WRONG)).replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
+   .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX))
 """The page script: shows the precomputed verdicts; safe to run more than once."""
 
 SCRIPT = _SCRIPT
