@@ -797,31 +797,52 @@ def quiz_html(results: Sequence[Result], title: str, *, quiz: str | None = None,
 
 _HANDOUT_STYLE = """
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,sans-serif;
- font-size:22px;line-height:1.4;margin:0 auto;padding:1em 1.5em;max-width:60em;color:#111;
+ font-size:15px;line-height:1.35;margin:0 auto;padding:1em 1.2em;max-width:62em;color:#111;
  background:#fff}
-h1{font-size:1.8em;margin:0 0 0.5em}
-.ho-item{padding:0.6em 0 1.2em;border-bottom:1px solid #bbb;break-inside:avoid;
+h1{font-size:1.5em;margin:0 0 0.3em}
+.ho-head{display:flex;flex-wrap:wrap;gap:0.4em 2em;margin:0 0 0.8em;padding-bottom:0.5em;
+ border-bottom:2px solid #111}
+.ho-head span{flex:1 1 12em;white-space:nowrap}
+.ho-field{display:inline-block;width:70%;border-bottom:1px solid #111;height:1.1em;
+ vertical-align:bottom}
+.ho-items{display:grid;grid-template-columns:repeat(auto-fill,minmax(22em,1fr));gap:0 1.4em}
+.ho-item{padding:0.5em 0 0.6em;border-bottom:1px solid #bbb;break-inside:avoid;
  page-break-inside:avoid}
-.ho-item h2{font-size:1.2em;margin:0.2em 0 0.5em}
-.ho-choices{display:flex;flex-wrap:wrap;gap:0.6em 1.6em;list-style:none;padding:0;margin:0.8em 0}
-.ho-choices li{display:flex;align-items:center;gap:0.35em}
+.ho-item h2{font-size:1em;margin:0.1em 0 0.4em;font-weight:600}
+.ho-item svg.prefa-cards{display:block;max-width:100%;height:auto}
+.ho-item .pq-auction{font-size:0.85em;margin:0.3em 0}
+.ho-item .pq-caption{margin:0.2em 0;font-size:0.9em}
+.ho-choices{display:flex;flex-wrap:wrap;gap:0.3em 1em;list-style:none;padding:0;margin:0.4em 0}
+.ho-choices li{display:flex;align-items:center;gap:0.25em}
+.ho-choices svg{display:block}
 .ho-letter{font-weight:700}
-.ho-blank{margin:0.8em 0}
-.ho-key{break-before:page;page-break-before:always}
-.ho-key h2{font-size:1.5em}
-.ho-answer{break-inside:avoid;page-break-inside:avoid;padding:0.4em 0 0.8em;
- border-bottom:1px solid #bbb}
-.ho-answer h3{font-size:1.1em;margin:0.3em 0}
-.ho-verdicts{margin:0.3em 0;padding-left:1.2em}
-.ho-ok{color:#157a2c;font-weight:700}
-.ho-no{color:#c0102a;font-weight:700}
-.ho-id{font-weight:400;color:#555;font-size:0.8em}
-@media screen{.ho-item{min-height:90vh}}
-@media print{@page{margin:14mm}body{font-size:13pt;max-width:none;padding:0}
- .ho-item{min-height:0}button{display:none}}
+.ho-line{margin:0.5em 0 0.1em}
+.ho-line span{display:inline-block;width:60%;border-bottom:1px solid #111;height:1em;
+ vertical-align:bottom}
+.ho-key{break-before:page;page-break-before:always;margin-top:1.5em}
+.ho-key h2{font-size:1.2em;margin:0 0 0.4em}
+.ho-keytable{border-collapse:collapse;width:100%;font-size:0.9em}
+.ho-keytable th,.ho-keytable td{border:1px solid #999;padding:0.2em 0.45em;text-align:left;
+ vertical-align:top}
+.ho-keytable td:nth-child(2){white-space:nowrap;font-weight:700}
+.ho-answer{break-inside:avoid;page-break-inside:avoid}
+.ho-id{font-weight:400;color:#555;font-size:0.85em}
+@media print{@page{size:A4;margin:11mm}body{font-size:10pt;max-width:none;padding:0}
+ .ho-items{grid-template-columns:1fr 1fr}.ho-key{margin-top:0}}
 """
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+_TAG_RE = re.compile(r"\s*\[[a-z0-9_]+(?:[.-][a-z0-9_]+)+\]")
+
+
+def strip_tags(text: str) -> str:
+    """A reason without the engine's rule tags (``[lead.small-through-declarer]``).
+
+    >>> strip_tags("Small through the declarer [lead.small-through-declarer]: lead low.")
+    'Small through the declarer: lead low.'
+    """
+    return _TAG_RE.sub("", text)
 
 
 def _letter(i: int) -> str:
@@ -832,19 +853,24 @@ def _handout_choice(i: int, choice: str, four_colour: bool) -> str:
     if is_card_choice(choice):
         svg = card_svg(parse_card(choice), four_colour=four_colour, decorative=True)
         scaled = svg.replace(f'width="{CARD_W}" height="{CARD_H}"',
-                             f'width="{CARD_W * 0.75:g}" height="{CARD_H * 0.75:g}"', 1)
-        body = scaled
+                             f'width="{CARD_W * 0.6:g}" height="{CARD_H * 0.6:g}"', 1)
+        body = scaled + f'<span class="pq-sr">{escape(choice_words(choice))}</span>'
     else:
         body = f"<span>{escape(choice)}</span>"
     return f'<li><span class="ho-letter">{_letter(i)}.</span>{body}</li>'
 
 
-def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = False) -> str:
-    """A printable, projectable handout: the questions with their diagrams, no
-    answers; then, from a new page, the answer key with the engine's reasons.
+def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = False,
+                 key: bool = True, ids: bool = False) -> str:
+    """A printable handout: a header with lines for the name, date and class, the
+    questions with their diagrams, lettered choices and an answer line each, two
+    to a row on paper; then, from a new page, the answer key as a table: the
+    engine's answer and one reason per item.
 
-    Large type on screen for projecting (each item fills about a screen);
-    print CSS for clean pages.  No script: nothing on it moves.
+    ``key=False`` leaves out the key (questions only); ``ids=True`` shows each
+    item's id and the engine's rule tags in the key, for the teacher who wrote
+    the quiz.  No script: nothing on it moves.  (For a class looking at one
+    screen there is :func:`projector_html`.)
 
     It takes checked results only, since it states the engine's answers: an
     invalid item has none, so the ``prefa quiz handout`` command (and the
@@ -863,32 +889,173 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
             q.append('<ol class="ho-choices">'
                      + "".join(_handout_choice(i, c, four_colour) for i, c in enumerate(choices))
                      + "</ol>")
-        else:
-            q.append('<p class="ho-blank">Answer: ______________________</p>')
+        q.append('<p class="ho-line">Answer: <span></span></p>')
         q.append("</article>")
         qs.append("".join(q))
         answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
-        k = [f'<article class="ho-answer" id="key-{slug(item.id)}">',
-             f'<h3>{n}. {escape(answer)} <span class="ho-id">({escape(item.id)})</span></h3>',
-             f"<p>{escape(r.reason)}</p>"]
-        if r.verdicts:
-            k.append('<ul class="ho-verdicts">')
-            for i, v in enumerate(r.verdicts):
-                mark = ('<span class="ho-ok">✓ right</span>' if v.correct
-                        else '<span class="ho-no">✗ wrong</span>')
-                k.append(f"<li>{_letter(i)}. {escape(choice_text(v.choice))}: {mark}. "
-                         f"{escape(v.reason)}</li>")
-            k.append("</ul>")
-        if item.explain:
-            k.append(f"<p><em>{escape(item.explain)}</em></p>")
-        k.append("</article>")
-        keys.append("".join(k))
-    body = (f"<main><h1>{escape(title)}</h1>{''.join(qs)}"
-            f'<section class="ho-key"><h2>Answer key: {escape(title)}</h2>{"".join(keys)}'
-            "</section></main>")
+        why = r.reason if ids else strip_tags(r.reason)
+        others = [f"{name}: {', '.join(_keyed(choices, a) for a in alt.get('answer', []))}"
+                  for name, alt in (item_data(r, "").get("schools") or {}).items()
+                  if alt.get("answer") and list(alt["answer"]) != list(r.engine)]
+        if others:
+            why += " Other schools: " + "; ".join(others) + "."
+        idcell = f' <span class="ho-id">({escape(item.id)})</span>' if ids else ""
+        keys.append(f'<tr class="ho-answer" id="key-{slug(item.id)}"><td>{n}{idcell}</td>'
+                    f"<td>{escape(answer)}</td><td>{escape(why)}</td></tr>")
+    head = ('<p class="ho-head"><span>Name: <span class="ho-field"></span></span>'
+            '<span>Date: <span class="ho-field"></span></span>'
+            '<span>Class: <span class="ho-field"></span></span></p>')
+    body = f'<main><h1>{escape(title)}</h1>{head}<div class="ho-items">{"".join(qs)}</div>'
+    if key:
+        body += (f'<section class="ho-key"><h2>Answer key: {escape(title)}</h2>'
+                 '<table class="ho-keytable"><thead><tr><th scope="col">No.</th>'
+                 '<th scope="col">Answer</th><th scope="col">Why</th></tr></thead>'
+                 f'<tbody>{"".join(keys)}</tbody></table></section>')
+    body += "</main>"
     return _page(title, _HANDOUT_STYLE + STYLE, body)
 
 
 def _keyed(choices: Sequence[str], answer: str) -> str:
     text = choice_text(answer)
     return f"{_letter(choices.index(answer))}. {text}" if answer in choices else text
+
+
+# -- projector ---------------------------------------------------------------------------
+_PROJECTOR_STYLE = """
+html,body{height:100%}
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,sans-serif;
+ margin:0;background:#000;color:#fff;font-size:clamp(16px,2.3vw,40px);line-height:1.3}
+main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:flex;
+ flex-direction:column}
+.pj-item{flex:1;display:flex;flex-direction:column}
+.pj-item[hidden]{display:none}
+.pj-item h2{font-size:1.15em;margin:0 0 0.5em;font-weight:700}
+.pj-board{display:flex;gap:0.6em 1.2em;align-items:flex-start}
+.pj-draw{background:#fff;border-radius:0.3em;padding:0.3em;flex:0 1 64%;min-width:0}
+.pj-draw svg{display:block;width:100%;height:auto;max-height:calc(100vh - 8em)}
+.pj-side{flex:1 1 30%;min-width:0}
+.pj-side .pq-auction{color:#fff;font-size:0.75em;border-collapse:collapse}
+.pj-side .pq-auction caption{text-align:left;font-weight:700}
+.pj-side .pq-auction th,.pj-side .pq-auction td{border:2px solid #fff;padding:0.1em 0.4em}
+@media (max-aspect-ratio:1/1){.pj-board{flex-direction:column}.pj-draw{flex:none;width:100%}}
+.pj-side .pq-caption{font-size:0.8em;margin:0.3em 0}
+.pj-choices{display:flex;flex-wrap:wrap;gap:0.5em 0.9em;list-style:none;padding:0;margin:0.4em 0}
+.pj-choices li{display:flex;align-items:center;gap:0.25em;border:0.18em solid transparent;
+ border-radius:0.3em;padding:0.1em 0.25em}
+.pj-choices svg{display:block;width:2.1em;height:auto;background:#fff;border-radius:0.2em}
+.pj-choices li[data-right]{border-color:#7dff8a}
+.pj-letter{font-weight:700}
+.pj-answer{font-size:0.8em;margin:0.5em 0 0;padding:0.4em 0.6em;border-left:0.25em solid #7dff8a}
+.pj-answer[hidden]{display:none}
+.pj-answer strong{color:#7dff8a}
+.pj-bar{position:fixed;left:0;right:0;bottom:0;display:flex;gap:0.6em;align-items:center;
+ padding:0.35em 1em;background:#111;border-top:2px solid #444;font-size:0.7em}
+.pj-bar button{font:inherit;color:#fff;background:#222;border:2px solid #aaa;border-radius:0.3em;
+ padding:0.2em 0.8em;cursor:pointer}
+.pj-bar button:focus-visible{outline:3px solid #ffd400;outline-offset:2px}
+.pj-count{margin-left:auto}
+.pj-keys{color:#ccc}
+.pq-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+"""
+
+_PROJECTOR_SCRIPT = r"""
+(function () {
+  "use strict";
+  var items = document.querySelectorAll(".pj-item"), n = items.length, at = 0;
+  var count = document.querySelector(".pj-count"), show = document.querySelector(".pj-show");
+  var go = function (i) {
+    at = Math.max(0, Math.min(n - 1, i));
+    for (var k = 0; k < n; k++) { items[k].hidden = k !== at; }
+    show.textContent = items[at].querySelector(".pj-answer").hidden ? "Show the answer" :
+      "Hide the answer";
+    count.textContent = "Question " + (at + 1) + " of " + n;
+    if (window.history && window.history.replaceState) {
+      window.history.replaceState(null, "", "#" + (at + 1));
+    }
+  };
+  var reveal = function () {
+    var a = items[at].querySelector(".pj-answer"), on = a.hidden;
+    a.hidden = !on;
+    show.textContent = on ? "Hide the answer" : "Show the answer";
+    var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
+    for (var k = 0; k < lis.length; k++) {
+      if (on) { lis[k].setAttribute("data-right", ""); } else { lis[k].removeAttribute("data-right"); }
+    }
+  };
+  var toggleFull = function () {
+    try {
+      if (document.fullscreenElement) { document.exitFullscreen(); }
+      else { document.documentElement.requestFullscreen(); }
+    } catch (e) { /* not allowed here */ }
+  };
+  document.addEventListener("keydown", function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var k = e.key;
+    if (k === "ArrowRight" || k === "PageDown" || k === " " || k === "n" || k === "N") { go(at + 1); }
+    else if (k === "ArrowLeft" || k === "PageUp" || k === "Backspace" || k === "p" || k === "P") {
+      go(at - 1);
+    }
+    else if (k === "Home") { go(0); }
+    else if (k === "End") { go(n - 1); }
+    else if (k === "Enter" || k === "a" || k === "A") {
+      if (e.target && e.target.tagName === "BUTTON") { return; }
+      reveal();
+    }
+    else if (k === "f" || k === "F") { toggleFull(); }
+    else { return; }
+    e.preventDefault();
+  });
+  document.querySelector(".pj-prev").addEventListener("click", function () { go(at - 1); });
+  document.querySelector(".pj-next").addEventListener("click", function () { go(at + 1); });
+  show.addEventListener("click", reveal);
+  var start = parseInt((window.location.hash || "#1").slice(1), 10);
+  go(isNaN(start) ? 0 : start - 1);
+})();
+"""
+
+
+def projector_html(results: Sequence[Result], title: str, *, four_colour: bool = False) -> str:
+    """A quiz for one screen in front of a class: one item at a time, large cards
+    on black, the answer shown when the teacher asks for it.
+
+    Keys: Right arrow, Space, Page Down or N for the next item; Left arrow,
+    Page Up or P for the one before; Home and End; Enter or A shows (and
+    hides) the answer; F for full screen.  The buttons at the bottom do the
+    same with a mouse.  The address ends with the item's number (``#3``), so a
+    reload stays on it.  Nothing is loaded and nothing is kept.
+    """
+    parts = []
+    for n, r in enumerate(results, 1):
+        item = r.item
+        svg = position_svg(item, four_colour=four_colour)
+        choices = [v.choice for v in r.verdicts]
+        lis = []
+        for i, v in enumerate(r.verdicts):
+            if is_card_choice(v.choice):
+                body = (card_svg(parse_card(v.choice), four_colour=four_colour, decorative=True)
+                        + f'<span class="pq-sr">{escape(choice_words(v.choice))}</span>')
+            else:
+                body = f"<span>{escape(v.choice)}</span>"
+            mark = " data-correct" if v.correct else ""
+            lis.append(f'<li{mark}><span class="pj-letter">{_letter(i)}.</span>{body}</li>')
+        answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
+        parts.append(
+            f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
+            f"{'' if n == 1 else ' hidden'}>"
+            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(item.question)}</h2>'
+            '<div class="pj-board">'
+            + (f'<div class="pj-draw">{svg}</div>' if svg else "")
+            + f'<div class="pj-side">{position_caption(item)}'
+            + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
+            + '</div></div><p class="pj-answer" hidden>'
+            f"<strong>Answer: {escape(answer)}.</strong> "
+            f"{escape(strip_tags(r.reason))}</p></section>")
+    bar = ('<nav class="pj-bar" aria-label="Questions">'
+           '<button type="button" class="pj-prev">Previous</button>'
+           '<button type="button" class="pj-show">Show the answer</button>'
+           '<button type="button" class="pj-next">Next</button>'
+           '<span class="pj-keys">Keys: \u2190 \u2192 move, Enter shows the answer, '
+           "F full screen</span>"
+           f'<span class="pj-count" aria-live="polite">Question 1 of {len(results)}</span></nav>')
+    body = f'<main><h1 class="pq-sr">{escape(title)}</h1>{"".join(parts)}</main>{bar}'
+    return _page(title, _PROJECTOR_STYLE, body, _PROJECTOR_SCRIPT)
