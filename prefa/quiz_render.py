@@ -805,7 +805,9 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 .ho-head span{flex:1 1 12em;white-space:nowrap}
 .ho-field{display:inline-block;width:70%;border-bottom:1px solid #111;height:1.1em;
  vertical-align:bottom}
-.ho-items{display:grid;grid-template-columns:repeat(auto-fill,minmax(22em,1fr));gap:0 1.4em}
+.ho-items{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(22em,100%),1fr));
+ gap:0 1.4em}
+.ho-item{min-width:0;overflow-wrap:anywhere}
 .ho-item{padding:0.5em 0 0.6em;border-bottom:1px solid #bbb;break-inside:avoid;
  page-break-inside:avoid}
 .ho-item h2{font-size:1em;margin:0.1em 0 0.4em;font-weight:600}
@@ -824,7 +826,8 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 .ho-keytable{border-collapse:collapse;width:100%;font-size:0.9em}
 .ho-keytable th,.ho-keytable td{border:1px solid #999;padding:0.2em 0.45em;text-align:left;
  vertical-align:top}
-.ho-keytable td:nth-child(2){white-space:nowrap;font-weight:700}
+.ho-keytable td:nth-child(2){font-weight:700;min-width:4em}
+.ho-keytable{table-layout:auto;overflow-wrap:anywhere}
 .ho-answer{break-inside:avoid;page-break-inside:avoid}
 .ho-id{font-weight:400;color:#555;font-size:0.85em}
 @media print{@page{size:A4;margin:11mm}body{font-size:10pt;max-width:none;padding:0}
