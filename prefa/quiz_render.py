@@ -11,9 +11,30 @@ small inline script only shows them.  Nothing is loaded from the network.
   ``aria-live`` region, *Try again* clears the answer, and the lesson score
   is kept in the page and in ``localStorage`` when the browser allows it.
 - :func:`quiz_html`: a whole page of items with one score bar.
-- :func:`handout_html`: a printable, projectable page: the items with their
-  diagrams first, then, from a new page, the answer key with the engine's
-  reasons.
+- :func:`handout_html`: a printable handout: a header with lines for the
+  name, date and class, the items with their diagrams and an answer line,
+  two to a row on A4; then, from a new page, the answer key as a table.
+- :func:`projector_html`: the items one at a time, large, for a class
+  looking at one screen, driven by the keyboard.
+
+Decisions of the page script:
+
+- *What a reload shows.*  Besides the score, the choices the learner made
+  on each item are kept (``localStorage`` key of the quiz plus
+  :data:`PICKED_SUFFIX`), and an item shows them again, with their verdicts,
+  when the page is loaded again.  *Try again* forgets them (not the score).
+- *Try again* is offered after a wrong choice and after *Show the answer*,
+  never once a choice is right: a right answer is the end of the item.
+- *Starting a lesson again* (the score bar's button) asks first, then forgets
+  the lesson's score and its shown answers, and clears the marks on the page.
+- *Schools.*  An item whose schools of play differ carries, in its data,
+  each other school's answer and verdicts (``"schools"``) besides the
+  default's.  The learner chooses one school for the whole site (kept under
+  :data:`SCHOOL_KEY`; the default is the first of :data:`SCHOOLS`); such an
+  item grades by it, is graded again at once when the choice changes, and
+  once answered lists what the other schools play and why.  The first-try
+  score keeps the verdict given at the time.  An item without schools
+  grades as before.
 
 Ids are made from the quiz name and the item id, never at random, so the
 same quiz renders to the same bytes every time.  The script may run any
@@ -736,7 +757,7 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
 def _score_bar(quiz: str) -> str:
     return (f'<div class="pq-score" data-quiz="{escape(quiz, quote=True)}">'
             '<span class="pq-score-text" aria-live="polite">Score: not started.</span> '
-            '<button type="button" class="pq-reset">Reset score</button></div>')
+            '<button type="button" class="pq-reset">Start this lesson again</button></div>')
 
 
 def item_html(result: Result, *, quiz: str = "quiz", four_colour: bool = False,
