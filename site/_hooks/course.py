@@ -413,8 +413,33 @@ def described_images(html: str) -> str:
             return m.group(0)
         label = _ARIA.search(svg)
         alt = label.group(1) if label else ""
-        return f'<img alt="{alt}" src="data:image/svg+xml;base64,{m.group(1)}"'
-    return _SVG_IMG.sub(fix, html)
+        size = _WIDTH.search(svg)
+        wide = ' class="prefa-wide"' if size and float(size.group(1)) > WIDE else ""
+        return f'<img alt="{alt}"{wide} src="data:image/svg+xml;base64,{m.group(1)}"'
+    return wide_drawings(_SVG_IMG.sub(fix, html))
+
+
+WIDE = 340
+"""A drawing wider than this (in its own units, CSS pixels at full size) is *wide*:
+on a phone it takes the whole width of the screen, margins included, rather than
+the text column's, so its cards stay as large as they can."""
+
+_WIDTH = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"')
+_WIDE_SVG = re.compile(r'<svg\b[^>]*\bclass="prefa-cards"[^>]*>')
+
+
+def wide_drawings(html: str) -> str:
+    """Inline card drawings wider than :data:`WIDE` marked ``prefa-wide``.
+
+    >>> wide_drawings('<svg class="prefa-cards" width="516"><svg class="prefa-cards" width="48">')
+    '<svg class="prefa-cards prefa-wide" width="516"><svg class="prefa-cards" width="48">'
+    """
+    def mark(m: re.Match) -> str:
+        size = _WIDTH.search(m.group(0))
+        if size is None or float(size.group(1)) <= WIDE:
+            return m.group(0)
+        return m.group(0).replace('class="prefa-cards"', 'class="prefa-cards prefa-wide"')
+    return _WIDE_SVG.sub(mark, html)
 
 
 def lesson_links(html: str, page_url: str, files: Files) -> str:
