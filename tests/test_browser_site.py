@@ -447,6 +447,23 @@ def test_no_serious_accessibility_violation(visit, path):
     visit.check_clean()
 
 
+def test_a_lesson_score_and_the_course_map_agree(visit):
+    """Lesson 00 holds a demonstration item besides its 8 questions: answering
+    both, its score line and the course map count the same 8."""
+    page = visit.go("/lessons/00_how_to_use_the_course/")
+    bank = page.locator("section.pq-item[data-quiz='00_how_to_use'][data-scored='1']")
+    total = bank.count()
+    demo = page.locator("section.pq-item[data-scored='1']:not([data-quiz='00_how_to_use'])")
+    assert total == 8 and demo.count() >= 1
+    demo.first.locator(".pq-choice").first.click()
+    bank.first.locator(".pq-choice").first.click()
+    line = page.locator(".pq-score[data-quiz='00_how_to_use'] .pq-score-text").first.text_content()
+    assert line.startswith("Score: ") and line.endswith(f"of {total} right on the first try (1 answered).")
+    page = visit.go("/")
+    assert _progress(page)["00"].startswith(f"1 of {total} answered")
+    visit.check_clean()
+
+
 # -- a phone ------------------------------------------------------------------------------------
 SIDEWAYS = """() => { const vw = document.documentElement.clientWidth, out = [];
   if (document.documentElement.scrollWidth > vw) { out.push('the page: ' +
