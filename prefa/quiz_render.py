@@ -829,6 +829,8 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 .ho-items{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(22em,100%),1fr));
  gap:0 1.4em}
 .ho-item{min-width:0;overflow-wrap:anywhere}
+.ho-wide{grid-column:1/-1}
+.ho-wide svg.prefa-cards{max-width:min(100%,150mm)}
 .ho-item{padding:0.5em 0 0.6em;border-bottom:1px solid #bbb;break-inside:avoid;
  page-break-inside:avoid}
 .ho-item h2{font-size:1em;margin:0.1em 0 0.4em;font-weight:600}
@@ -856,6 +858,10 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 """
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+HANDOUT_WIDE = 560
+"""A handout item whose drawing is wider than this (a four-hand table) takes a
+whole row of the page, not half of one, so its cards are printed large enough."""
 
 _TAG_RE = re.compile(r"\s*\[[a-z0-9_]+(?:[.-][a-z0-9_]+)+\]")
 
@@ -907,7 +913,9 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        q = [f'<article class="ho-item" id="ho-{slug(item.id)}">',
+        size = re.search(r'width="([\d.]+)"', svg or "")
+        wide = " ho-wide" if size and float(size.group(1)) > HANDOUT_WIDE else ""
+        q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
         if choices:
             q.append('<ol class="ho-choices">'

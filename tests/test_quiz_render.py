@@ -326,3 +326,17 @@ def test_ruleset_drawings_follow_the_four_colour_option(bank):
              for it in parse_quiz(path.read_text(encoding="utf-8"))]
     drawn = [(a, b) for a, b in drawn if a is not None]
     assert drawn and any(a != b for a, b in drawn)
+
+
+def test_handout_gives_a_four_hand_table_a_whole_row():
+    """Half a row of A4 printed Priffe's four-hand tables with ranks too small to read."""
+    from prefa.quiz_render import HANDOUT_WIDE
+    text = (DATA.parent.parent / "prefa" / "data" / "quizzes" / "17_priffe.txt").read_text()
+    html = handout_html([check(i) for i in parse_quiz(text)], "Priffe")
+    items = re.findall(r'<article class="(ho-item[^"]*)"[^>]*>.*?</article>', html, re.DOTALL)
+    arts = re.findall(r'<article class="ho-item[^"]*"[^>]*>(.*?)</article>', html, re.DOTALL)
+    assert any("ho-wide" in c for c in items) and any("ho-wide" not in c for c in items)
+    for cls, body in zip(items, arts):
+        widths = [float(w) for w in re.findall(r'<svg\b[^>]*?\bwidth="([\d.]+)"', body)]
+        assert ("ho-wide" in cls) == (bool(widths) and widths[0] > HANDOUT_WIDE)
+    assert ".ho-wide{grid-column:1/-1}" in html
