@@ -94,9 +94,8 @@ PICKED_SUFFIX = "#picked"
 SCHOOL_KEY = "prefa-school"
 """``localStorage`` key of the school the learner grades by, one for the whole site."""
 
-SCHOOLS: tuple[str, ...] = tuple(getattr(_quiz, "SCHOOLS", None)
-                                 or ("Gulin", "tournament rules", "strategy text",
-                                     "v1.2 site rules"))
+_OWN_SCHOOLS = ("Gulin", "tournament rules", "strategy text", "v1.2 site rules")
+SCHOOLS: tuple[str, ...] = tuple(getattr(_quiz, "SCHOOLS", _OWN_SCHOOLS))
 """The schools a learner may grade by, the course's default first."""
 
 
