@@ -170,12 +170,12 @@ def run_cli(main: Callable[[list[str]], int], argv: Sequence[str], stdin: bytes 
     old_in = sys.stdin
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            with time_limit(limit, "prefa " + " ".join(argv)):
-                try:
-                    code = main(list(argv))
-                except SystemExit as e:
-                    code = e.code
+        with (contextlib.redirect_stdout(out), contextlib.redirect_stderr(err),
+              time_limit(limit, "prefa " + " ".join(argv))):
+            try:
+                code = main(list(argv))
+            except SystemExit as e:
+                code = e.code
     finally:
         sys.stdin = old_in
     return Run(tuple(argv), code, out.getvalue(), err.getvalue())

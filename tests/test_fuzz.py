@@ -47,8 +47,8 @@ from prefa.greek.hand import parse_declaration
 from prefa.greek.hand import replay_text as greek_replay_text
 from prefa.greek.options import GreekRules
 from prefa.play import PlayRules
-from prefa.priffe.auction import Bid
 from prefa.priffe.auction import Auction as PriffeAuction
+from prefa.priffe.auction import Bid
 from prefa.priffe.contract import Contract as PriffeContract
 from prefa.priffe.hand import parse_priffe_deal, random_priffe_deal
 from prefa.priffe.honours import parse_ht
@@ -86,7 +86,7 @@ def quiz_items() -> tuple[str, ...]:
 
 
 _QUIZ_ONLY = re.compile(r"^(id|kind|question|choices|answer|explain|trick|ask):.*(\n[ \t].*)*\n?",
-                        re.M)
+                        re.MULTILINE)
 
 
 @cache
@@ -94,7 +94,7 @@ def records(ruleset: str) -> tuple[str, ...]:
     """Hand records of ``ruleset``: the positions of the quiz items, and the test records."""
     out = []
     for item in quiz_items():
-        m = re.search(r"^ruleset: *(\w+)", item, re.M)
+        m = re.search(r"^ruleset: *(\w+)", item, re.MULTILINE)
         if (m.group(1) if m else "balkan") == ruleset:
             rec = _QUIZ_ONLY.sub("", item)
             if "auction:" in rec:
@@ -112,8 +112,7 @@ HAND_TEXTS = tuple(str(h) for d in (random_deal(5), vida_deal(6)) for h in d.han
 CARD_TEXTS = ("AS", "10♥", "7c", "TD", "♣Q", "2H", "kh", "9♠")
 CARD_LISTS = ("AS KS 10♥", "7S 8C", "CA C7 CT, CK DQ CJ", "♠A ♥K")
 OPTIONS = {
-    BalkanRules: ("starting_bule=30", "players=4 stop_at_five=yes", "preferans_game=true "
-                  "igra_tie=later kontra_limit=8", "spades_needs_kontra=no"),
+    BalkanRules: ("starting_bule=30", "players=4 stop_at_five=yes", "preferans_game=true igra_tie=later kontra_limit=8", "spades_needs_kontra=no"),
     GreekRules: ("players=4", "prefa_bid=yes", GreekRules(players=4).options_text()),
     RussianRules: ("variant=leningrad", "variant=rostov", "variant=sochi"),
     VidaRules: (VidaRules().options_text(), ),
@@ -452,7 +451,7 @@ def _options(cls, rnd: random.Random):
     """A random options object of ``cls``: each option at its default or some other value."""
     import enum
     base, changes = cls(), {}
-    for name, f in cls.__dataclass_fields__.items():
+    for name in cls.__dataclass_fields__:
         v = getattr(base, name)
         if rnd.random() < .5:
             continue
@@ -524,3 +523,13 @@ def test_calls_contracts_and_records_read_back(name, walk):
         if not options:
             break
         rnd.choice(options)(hand)
+
+
+# -- examples the fuzz suite found, pinned ------------------------------------------------------
+def test_advice_on_an_auction_without_a_deal_is_refused():
+    """Found by the parser fuzz: ``auction:`` alone tripped an assertion in the advice."""
+    from prefa.conventions.advise import advise_hand
+    with pytest.raises(PrefaError, match="no deal"):
+        advise_hand(replay(parse_record("auction:\n"), partial=True))
+    r = run_cli(cli.main, ["advise", "-"], b"auction: 2\n")
+    assert r.code == 2 and r.err.startswith("prefa: error: bidding advice: the record has no deal")
