@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .cards import CardSet, card_name, deck
-from .errors import ParseError
+from .errors import ParseError, RuleOptionError
 
 _M64 = (1 << 64) - 1
 
@@ -186,7 +186,7 @@ def deal_cards(cards: Sequence[int], receivers: Sequence[int], players: int,
                     hands[seat] |= 1 << c
                 pos += n
     if pos != len(cards):
-        raise ValueError(f"pattern deals {pos} cards, deck has {len(cards)}")
+        raise RuleOptionError(f"pattern deals {pos} cards, deck has {len(cards)}")
     return Deal(tuple(CardSet(m) for m in hands), CardSet(talon))
 
 
@@ -210,6 +210,8 @@ def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
     >>> [len(h) for h in random_deal(1, players=4, dealer_sits_out=False)]
     [8, 8, 8, 8]
     """
+    if players not in (3, 4):
+        raise RuleOptionError(f"bad number of players {players!r}: expected 3 or 4")
     if dealer is None:
         dealer = players - 1
     if dealer_sits_out is None:

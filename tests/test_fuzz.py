@@ -533,3 +533,10 @@ def test_advice_on_an_auction_without_a_deal_is_refused():
         advise_hand(replay(parse_record("auction:\n"), partial=True))
     r = run_cli(cli.main, ["advise", "-"], b"auction: 2\n")
     assert r.code == 2 and r.err.startswith("prefa: error: bidding advice: the record has no deal")
+
+
+@pytest.mark.parametrize("players", [0, 2, 5, -1])
+def test_a_deal_for_a_wrong_number_of_players_is_refused(players):
+    """Found by the number fuzz: 0 players divided by zero, 5 failed with a ValueError."""
+    with pytest.raises(PrefaError, match=f"bad number of players {players}: expected 3 or 4"):
+        random_deal(1, players=players)
