@@ -186,7 +186,9 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
     title = args.title or ", ".join(Path(p).stem for p in args.files if p != "-") or "Quiz"
     html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour)
     try:
-        with open(args.output, "w", encoding="utf-8") as f:
+        # a title from argv or from file names may hold bytes that are not UTF-8 (as
+        # surrogates): they are written as '?', not a crash
+        with open(args.output, "w", encoding="utf-8", errors="replace") as f:
             f.write(html)
     except OSError as e:
         raise PrefaError(f"cannot write {args.output!r}: {e.strerror}") from None
