@@ -427,6 +427,59 @@ def test_empty_bom_and_undecodable_files(work, cmd, content):
     check_run(run_cli(cli.main, argv), (0, 1, 2) if cmd.startswith("quiz") else (0, 2))
 
 
+TRICKY = ("", " ", "-1", "-6", "0", "²", "٣", "3 ", "1e3", "9" * 25, "-" + "9" * 20, "\udcff",
+          "nan", "0x10")
+_SOLVE = ["solve", FULL_DEAL, "--game", "sans", "--declarer", "0", "--leader", "1"]
+_LEADS = ["leads", FULL_DEAL.split("/")[1], "--game", "sans", "--declarer", "1", "--leader",
+          "0", "-n", "3", "--quiet"]
+#: every option that takes a value (not --workers: a large one would start processes)
+OPTION_SLOTS = [(["deal", "--seed", "1"], i) for i in (2,)] + [
+    (["deal", "--seed", "1", "--players", "3"], 4), (["deal", "--seed", "1", "--dealer", "0"], 4),
+    (_SOLVE, 1), (_SOLVE, 3), (_SOLVE, 5), (_SOLVE, 7), (_SOLVE + ["--out", "2"], 9),
+    (_SOLVE + ["--played", "AS"], 9),
+    (_LEADS, 1), (_LEADS, 3), (_LEADS, 5), (_LEADS, 7), (_LEADS, 9),
+    (_LEADS + ["--seed", "0"], 12), (_LEADS + ["--known", "0:SA"], 12),
+    (_LEADS + ["--void", "0:H"], 12), (_LEADS + ["--seen", "S7"], 12),
+]
+
+
+@pytest.mark.parametrize("value", TRICKY, ids=repr)
+@pytest.mark.parametrize("argv, slot", OPTION_SLOTS, ids=lambda x: str(x) if isinstance(x, int)
+                         else " ".join(x[:1] + x[3:4]))
+def test_tricky_option_values_exit_0_or_2_with_one_line(argv, slot, value):
+    """Every value option with the values that break number parsers (the mutations above
+    reach them only now and then): negative, huge, non-ASCII digits, not UTF-8."""
+    argv = list(argv)
+    argv[slot] = value
+    check_run(run_cli(cli.main, argv, limit=LIMIT))
+
+
+@pytest.mark.parametrize("argv", [["deal", "--seed", "1", "--seed", "2"],
+                                  ["deal", "--seed", "1", "--dealer", "0", "--dealer", "1"],
+                                  _SOLVE + ["--game", "betl"], _LEADS + ["-n", "5"]],
+                         ids=lambda a: " ".join(a[:1] + a[-2:]))
+def test_an_option_given_twice_with_two_values_is_refused(argv):
+    """Which of two values counts is not for the program to guess."""
+    r = run_cli(cli.main, argv, limit=LIMIT)
+    check_run(r)
+    assert r.code == 2
+
+
+@pytest.mark.parametrize("argv, content, words", [
+    (["deal", "--seed", "1", "--dealer", "7"], None, "7"),
+    (["deal", "--seed", "1", "--players", "4", "--dealer", "-1"], None, "-1"),
+    (["replay"], "auction: betl, pass, pass\ntricks: -6 8 8\n", "-6"),
+    (["sheet"], "players: Ana, , Ceca\n---\nauction: pass, pass, pass\n", "player"),
+], ids=["dealer 7", "dealer -1", "tricks -6", "empty name"])
+def test_wrong_values_are_not_accepted(work, argv, content, words):
+    """Nothing wrong accepted: values the contract of exit 0 or 2 alone lets through."""
+    if content is not None:
+        argv = argv + [_write(work / "wrong.txt", content)]
+    r = run_cli(cli.main, argv, limit=LIMIT)
+    check_run(r)
+    assert r.code == 2 and words in r.err
+
+
 # -- round trips -------------------------------------------------------------------------------
 @given(st.sampled_from(DECK52), st.lists(st.sampled_from(DECK52), max_size=16))
 @fuzz(100)
