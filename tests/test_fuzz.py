@@ -198,7 +198,7 @@ for _name, (_new, _again, _words) in AUCTIONS.items():
 
 @pytest.mark.parametrize("name", sorted(PARSERS))
 @given(data=st.data())
-@fuzz(80)
+@fuzz(100)
 def test_a_parser_refuses_bad_text_with_a_prefa_error(name, data):
     parse, seeds = PARSERS[name]
     text = data.draw(mutated(seeds), label="text")
@@ -262,7 +262,7 @@ def _try(hand, method: str, args: tuple) -> None:
 
 @pytest.mark.parametrize("name", sorted(HANDS))
 @given(walk=st.integers(0, 2**32 - 1), data=st.data())
-@fuzz(20)
+@fuzz(50)
 def test_garbage_between_legal_steps_is_refused_without_a_trace(name, walk, data):
     new, steps = HANDS[name]
     rnd = random.Random(walk)
@@ -412,7 +412,7 @@ def command(draw, work: Path, kind: str) -> tuple[list[str], bytes]:
 
 @pytest.mark.parametrize("kind", COMMANDS)
 @given(data=st.data())
-@fuzz(30)
+@fuzz(50)
 def test_every_command_exits_0_or_2_with_one_line(work, kind, data):
     argv, stdin = data.draw(command(work, kind), label="argv")
     codes = (0, 1, 2) if argv[0] == "quiz" else (0, 2)
