@@ -303,7 +303,6 @@ def test_numbers_out_of_range_are_refused_with_a_prefa_error(trump, seed, seat, 
         lambda: Position(tuple(deal.hands), declarer=0, leader=1, won=seat),
         lambda: Position(tuple(deal.hands), declarer=seat, leader=dealer),
         lambda: random_deal(seed, players=players, dealer=dealer),
-        lambda: card_name(trump),
     ]
     for f in calls:
         try:
@@ -397,8 +396,10 @@ def command(draw, work: Path, kind: str) -> tuple[list[str], bytes]:
                 argv += ["--played", draw(_value(("AS", "7S 8S", "")))]
             argv += [f for f in flags if f in ("--json", "--line", "--overtake")]
         else:
-            argv += ["-n", draw(_value(("3", "1", "5"))), "--seed", draw(_value(("0", "9"))),
-                     "--quiet"]
+            # -n is not mutated: a legal but large count takes long by design (and its
+            # bad values are tried in test_tricky_option_values_exit_0_or_2_with_one_line)
+            argv += ["-n", draw(st.sampled_from(("1", "3"))), "--seed",
+                     draw(_value(("0", "9"))), "--quiet"]
             for opt, seeds in (("--known", ("0:SA HK", "2:C7")), ("--void", ("0:HD", "2:S")),
                                ("--seen", ("S7 C8", ""))):
                 if draw(st.booleans()):
@@ -606,3 +607,14 @@ def test_a_handout_title_that_is_not_utf8_is_written(work, title):
     r = run_cli(cli.main, ["quiz", "handout", quiz, "-o", str(out), *title], limit=20)
     check_run(r)
     assert r.code == 0 and "<title>Lekcija ?" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("argv", [["deal", "--seed", "1", "two\nlines"],
+                                  ["leads", "SAK\nHQ", "--game", "sans", "x\ny"],
+                                  ["deal", "--seed", "1\r\n2"]])
+def test_an_argument_with_a_line_break_is_quoted_back_on_one_line(argv):
+    """Found by the CLI fuzz: argparse's 'unrecognized arguments: ...' quoted a stray
+    argument holding a newline, so the error took two lines."""
+    r = run_cli(cli.main, argv)
+    check_run(r)
+    assert r.code == 2
