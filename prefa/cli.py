@@ -24,6 +24,7 @@ from .record import format_record, game_sheet, parse_game, parse_record, replay
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit 2 (argparse's own convention)
+        message = " ".join(message.split())  # an argument quoted back may hold a line break
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
