@@ -16,6 +16,13 @@ Four parts (profiles and mutations in ``fuzz_support``):
   error, no traceback, nothing running longer than 2 s;
 - round trips: the text form of every card, hand, deal, call, contract,
   option set and record reads back as the same value.
+
+The CI profile (``fuzz-ci``, the default: fixed cases, about half a minute
+here on a green run) and the long one (``PREFA_FUZZ=long``, 40 times the
+cases, new ones each run: ``python benchmarks/fuzz_long.py``) are set in
+``fuzz_support``; ``HYPOTHESIS_PROFILE`` does not change them.  A failure
+prints hypothesis's smallest example; the explicit tests at the end pin the
+examples that found bugs.
 """
 
 from __future__ import annotations
@@ -268,7 +275,7 @@ def test_garbage_between_legal_steps_is_refused_without_a_trace(name, walk, data
     rnd = random.Random(walk)
     hand = new(walk)
     methods = [m for m in METHODS if hasattr(hand, m)]
-    for _ in range(60):
+    for _ in range(120):  # more than the steps of any hand (Priffe: 52 cards and the bids)
         for method in data.draw(st.lists(st.sampled_from(methods), max_size=2), label="try"):
             args = () if method in NO_ARGUMENT else (data.draw(JUNK, label=method),)
             if method == "claim" and name == "priffe" and data.draw(st.booleans(), label="hon"):
@@ -293,23 +300,30 @@ def test_garbage_can_be_drawn_and_tried():
 INTS = st.one_of(st.integers(-3, 12), st.sampled_from((64, 2**40, -(2**40))))
 
 
+@pytest.mark.parametrize("which", ["PlayRules trump", "Position won", "Position seats",
+                                   "random_deal players"])
 @given(trump=INTS, seed=st.integers(0, 2**16), seat=INTS, dealer=INTS, players=INTS)
-@fuzz(60)
-def test_numbers_out_of_range_are_refused_with_a_prefa_error(trump, seed, seat, dealer, players):
+@fuzz(30)
+def test_numbers_out_of_range_are_refused_with_a_prefa_error(which, trump, seed, seat, dealer,
+                                                             players):
     from prefa.solver import Position
     deal = random_deal(seed)
-    calls = [
-        lambda: PlayRules(trump=trump),
-        lambda: Position(tuple(deal.hands), declarer=0, leader=1, won=seat),
-        lambda: Position(tuple(deal.hands), declarer=seat, leader=dealer),
-        lambda: random_deal(seed, players=players, dealer=dealer),
+    calls = [  # (the call, whether it may be accepted)
+        (lambda: PlayRules(trump=trump), trump in range(4)),
+        (lambda: Position(tuple(deal.hands), declarer=0, leader=1, won=seat), 0 <= seat <= 10),
+        (lambda: Position(tuple(deal.hands), declarer=seat, leader=dealer),
+         seat in range(3) and dealer in range(3)),
+        (lambda: random_deal(seed, players=players, dealer=dealer), players in (3, 4)),
     ]
-    for f in calls:
-        try:
-            with time_limit(LIMIT, "a number"):
-                f()
-        except PrefaError:
-            pass
+    f, may_accept = calls[["PlayRules trump", "Position won", "Position seats",
+                           "random_deal players"].index(which)]
+    try:
+        with time_limit(LIMIT, which):
+            f()
+    except PrefaError as e:
+        one_line(e, "")
+        return
+    assert may_accept, f"{which}: a number out of range accepted"
 
 
 # -- the command line ---------------------------------------------------------------------------
