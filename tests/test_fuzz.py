@@ -27,6 +27,7 @@ examples that found bugs.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from functools import cache
@@ -34,8 +35,9 @@ from pathlib import Path
 
 import pytest
 from fuzz_support import Hang, check_run, fuzz, mutated, mutated_bytes, run_cli, time_limit
-from hypothesis import given
+from hypothesis import given, note
 from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
 from test_handflow import AUCTIONS, HANDS, snapshot
 
 from prefa import cli
@@ -333,6 +335,8 @@ def work(tmp_path_factory) -> Path:
 
 
 def _write(path: Path, content: str | bytes) -> str:
+    with contextlib.suppress(InvalidArgument):  # outside a hypothesis test there is no note
+        note(f"{path.name}: {content[:3000]!r}")
     if isinstance(content, str):
         content = content.encode("utf-8", "surrogatepass")
     path.write_bytes(content)
