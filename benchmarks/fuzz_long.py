@@ -23,7 +23,7 @@ import time
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
-_TEST = re.compile(r"^(tests/test_fuzz\.py::\S+):\s*$")
+_TEST = re.compile(r"^(tests/test_fuzz\.py::.+):\s*$")
 _COUNT = re.compile(r"- (\d+) passing(?: examples?)?, (\d+) failing(?: examples?)?, (?:and )?"
                     r"(\d+) invalid")
 _PHASE = re.compile(r"- during generate phase \(([\d.]+) seconds\)")
