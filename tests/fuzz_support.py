@@ -108,13 +108,29 @@ class Edit:
             a = min(int(self.at * len(lines)), len(lines) - 1)
             lines.insert(a, lines[a] * (1 + self.size % 3))
             return "\n".join(lines)
+        if self.op == "digit":  # a number made odd: non-ASCII digit, negative, huge
+            # a line with digits first (so that short lines count as much as a deal's),
+            # then one of its digits
+            lines, start, places = text.splitlines(keepends=True), 0, []
+            for ln in lines:
+                ks = [start + k for k, ch in enumerate(ln) if ch in "0123456789"]
+                if ks:
+                    places.append(ks)
+                start += len(ln)
+            if not places:
+                return text
+            ks = places[min(int(self.at * len(places)), len(places) - 1)]
+            k = ks[self.size % len(ks)]
+            d = text[k]
+            odd = ("²", "٣", "𝟕", "½", "-" + d, d * 25, "0" + d, d + ".5")[self.size % 8]
+            return text[:k] + odd + text[k + 1:]
         raise AssertionError(self.op)
 
 
 EDITS = st.builds(
     Edit,
     op=st.sampled_from(("insert", "replace", "delete", "duplicate", "truncate", "swap-lines",
-                        "repeat-line")),
+                        "repeat-line", "digit", "digit")),
     at=st.floats(0, 1),
     size=st.integers(0, 12),
     token=st.one_of(st.sampled_from(TOKENS), st.text(max_size=4)),

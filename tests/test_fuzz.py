@@ -636,3 +636,22 @@ def test_an_argument_with_a_line_break_is_quoted_back_on_one_line(argv):
     r = run_cli(cli.main, argv)
     check_run(r)
     assert r.code == 2
+
+
+def _odd_digit_items():
+    """Each item of quiz_kinds.txt (one per kind) with '²' for the first digit of one line."""
+    for block in (DATA / "quiz_kinds.txt").read_text(encoding="utf-8").split("\n---\n"):
+        lines = block.splitlines()
+        for i, ln in enumerate(lines):
+            m = re.search(r"\d", ln.partition(":")[2])
+            if m and not ln.startswith(("#", "question", "explain", "id")):
+                k = len(ln.partition(":")[0]) + 1 + m.start()
+                yield "\n".join(lines[:i] + [ln[:k] + "²" + ln[k + 1:]] + lines[i + 1:])
+
+
+def test_a_non_ascii_digit_in_any_line_of_a_quiz_item_is_reported_not_raised():
+    """The random mutations reach a digit of a short line only now and then: every line
+    of one item per kind, here, deterministically."""
+    for text in _odd_digit_items():
+        with time_limit(LIMIT, "quiz check"):
+            _quiz_check(text)
