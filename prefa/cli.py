@@ -49,6 +49,7 @@ from .record import (
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit 2 (argparse's own convention)
+        message = " ".join(message.split())  # an argument quoted back may hold a line break
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
@@ -312,7 +313,9 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
     html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour,
                         key=not args.questions_only, ids=args.ids)
     try:
-        with open(args.output, "w", encoding="utf-8") as f:
+        # a title from argv or from file names may hold bytes that are not UTF-8 (as
+        # surrogates): they are written as '?', not a crash
+        with open(args.output, "w", encoding="utf-8", errors="replace") as f:
             f.write(html)
     except OSError as e:
         raise PrefaError(f"cannot write {args.output!r}: {e.strerror}") from None

@@ -224,7 +224,7 @@ def deal_cards(cards: Sequence[int], receivers: Sequence[int], players: int,
                     hands[seat] |= 1 << c
                 pos += n
     if pos != len(cards):
-        raise ValueError(f"pattern deals {pos} cards, deck has {len(cards)}")
+        raise RuleOptionError(f"pattern deals {pos} cards, deck has {len(cards)}")
     return Deal(tuple(CardSet(m) for m in hands), CardSet(talon))
 
 
@@ -249,8 +249,8 @@ def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
     [8, 8, 8, 8]
     """
     check_seed(seed)
-    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
-        raise RuleOptionError(f"bad number of players {players!r}: expected 1 to 4")
+    if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):
+        raise RuleOptionError(f"bad number of players {players!r}: expected 3 or 4")
     if dealer is None:
         dealer = players - 1
     elif not is_seat(dealer, players):

@@ -32,6 +32,9 @@ def advise_hand(hand: BalkanHand) -> Advice:
     """The advice for the seat to act in ``hand`` (raises when no convention applies)."""
     ph = hand.phase
     if ph is Phase.AUCTION:
+        if hand.hands is None:
+            raise IllegalAction("bidding advice: the record has no deal, so the bidder's "
+                                "cards are not known (add a 'deal' line)")
         return _bid(hand)
     if ph is Phase.DEFENCE:
         return whist.advise(whist.WhistSituation.from_hand(hand))
