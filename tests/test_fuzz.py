@@ -149,7 +149,7 @@ def _balkan_partial(text: str) -> object:
 
 
 def _advise(text: str) -> object:
-    from prefa.conventions.advise import advise_hand
+    from prefa.balkan.conventions.advise import advise_hand
     return advise_hand(_balkan_partial(text))
 
 
@@ -602,7 +602,7 @@ def test_calls_contracts_and_records_read_back(name, walk):
 # -- examples the fuzz suite found, pinned ------------------------------------------------------
 def test_advice_on_an_auction_without_a_deal_is_refused():
     """Found by the parser fuzz: ``auction:`` alone tripped an assertion in the advice."""
-    from prefa.conventions.advise import advise_hand
+    from prefa.balkan.conventions.advise import advise_hand
     with pytest.raises(PrefaError, match="no deal"):
         advise_hand(replay(parse_record("auction:\n"), partial=True))
     r = run_cli(cli.main, ["advise", "-"], b"auction: 2\n")
