@@ -116,13 +116,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from . import _solver as _solver_core
 from .balkan.contract import Game
 from .cards import Card, CardSet, card_name, check_cardset, check_deck, deck, parse_cards
 from .deal import Deal, is_seat
 from .errors import IllegalPlay, RuleOptionError
 from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
 
-__all__ = ["GOALS", "Position", "Solver", "card_table", "solve", "wants_tricks"]
+__all__ = ["GOALS", "Position", "Solver", "backend", "card_table", "solve", "wants_tricks"]
 
 GOALS = ("tricks", "betl")
 """The declarer's aims: ``"tricks"`` (take as many as possible: suit games,
@@ -418,6 +419,15 @@ def wants_tricks(position: Position, seat: int) -> bool:
     return (seat == position.declarer) != (position.goal == "betl")
 
 
+def backend() -> str:
+    """``"native"`` when the compiled core (``prefa._native``, the same exact
+    search in C) answers :func:`solve`, :func:`card_table` and :class:`Solver`,
+    ``"python"`` when the search of this module does (no compiler at install,
+    or ``PREFA_SOLVER=python`` in the environment).  Both give the same values.
+    """
+    return "native" if _solver_core.available() else "python"
+
+
 class Solver:
     """A solver that keeps its transposition tables between calls.
 
@@ -430,19 +440,48 @@ class Solver:
     >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
     >>> s.solve(p), s.card_table(p) == card_table(p)
     (2, True)
+
+    ``backend`` chooses the search: ``None`` the default of :func:`backend`,
+    ``"python"`` this module's, ``"native"`` the compiled core (a
+    :class:`~prefa.errors.RuleOptionError` where it is not built).
     """
 
-    def __init__(self, max_entries: int = 400_000, *, generalise: bool = True) -> None:
+    def __init__(self, max_entries: int = 400_000, *, generalise: bool = True,
+                 backend: str | None = None) -> None:
         self.max_entries = max_entries
         # generalise=False keeps table entries exact (no winning-ranks
         # generalisation): slower; the tests use it as a cross-check.
         self.generalise = generalise
         self._engines: dict[tuple, _Engine] = {}
+        if backend is None:
+            native = generalise and _solver_core.available()
+        elif backend == "native":
+            if not _solver_core.available():
+                raise RuleOptionError("bad backend 'native': the native solver is not "
+                                      f"available ({_solver_core.REASON})")
+            native = True
+        elif backend == "python":
+            native = False
+        else:
+            raise RuleOptionError(f"bad backend {backend!r}: expected 'native' or 'python'")
+        self.backend = "native" if native else "python"
+        self._native: dict[tuple, _solver_core.NativeEngine] | None = {} if native else None
 
     @property
     def nodes(self) -> int:
         """Cards tried by every search so far."""
-        return sum(e.nodes for e in self._engines.values())
+        n = sum(e.nodes for e in self._engines.values())
+        if self._native:
+            n += sum(e.nodes for e in self._native.values())
+        return n
+
+    def _native_engine(self, p: Position) -> _solver_core.NativeEngine:
+        key = (p.rules, p.declarer, p.out, p.goal)
+        e = self._native.get(key)
+        if e is None:
+            e = self._native[key] = _solver_core.NativeEngine(p.rules, p.declarer, p.out,
+                                                              p.goal, self.max_entries)
+        return e
 
     def _engine(self, p: Position) -> _Engine:
         key = (p.rules, p.declarer, p.out, p.goal)
@@ -456,6 +495,9 @@ class Solver:
         """The declarer's total tricks with best play (see :func:`solve`)."""
         if position.is_over():
             return position.won
+        if self._native is not None:
+            n = self._native_engine(position)
+            return position.won + n.engine.value(*n.args(position))
         e = self._engine(position)
         e.load(position)
         return position.won + e.value(position.leader, e.root_trick(position))
@@ -464,6 +506,10 @@ class Solver:
         """Declarer's total after each legal card (see :func:`card_table`)."""
         if position.is_over():
             return {}
+        if self._native is not None:
+            n = self._native_engine(position)
+            table = n.engine.table(*n.args(position))
+            return {c: position.won + table[c] for c in position.legal_moves()}
         e = self._engine(position)
         e.load(position)
         table = e.table(position.leader, e.root_trick(position))
@@ -480,6 +526,9 @@ class Solver:
             return True
         if position.is_over():
             return False
+        if self._native is not None:
+            n = self._native_engine(position)
+            return n.engine.at_least(*n.args(position), need)
         e = self._engine(position)
         e.load(position)
         return e.search(position.leader, e.root_trick(position), need)
