@@ -456,9 +456,9 @@ class Solver:
         if backend is None:
             native = generalise and _solver_core.available()
         elif backend == "native":
-            if not _solver_core.available():
+            if not _solver_core.built():
                 raise RuleOptionError("bad backend 'native': the native solver is not "
-                                      f"available ({_solver_core.REASON})")
+                                      f"built ({_solver_core.REASON})")
             native = True
         elif backend == "python":
             native = False

@@ -15,24 +15,30 @@ from ..cards import card_name, deck
 from ..errors import RuleOptionError
 from ..play import Overtake, PlayRules
 
-_native = None
+BUILT = None
+"""The extension module ``prefa._native``, or ``None`` where it was not built."""
 REASON = ""
-"""Why the native core is not used (empty when it is)."""
+"""Why the native core is not the default (empty when it is)."""
 
-if os.environ.get("PREFA_SOLVER", "").strip().lower() == "python":
+try:
+    from .. import _native as BUILT  # type: ignore[attr-defined, no-redef]
+except ImportError as exc:  # not built on this machine
+    REASON = f"the extension prefa._native is not built ({exc})"
+if BUILT is not None and os.environ.get("PREFA_SOLVER", "").strip().lower() == "python":
     REASON = "PREFA_SOLVER=python"
-else:
-    try:
-        from .. import _native  # type: ignore[attr-defined, no-redef]
-    except ImportError as exc:  # not built on this machine
-        REASON = f"the extension prefa._native is not built ({exc})"
+_native = BUILT if not REASON else None
 
 _OVERTAKE = {Overtake.NEVER: 0, Overtake.TRUMP_LEAD: 1, Overtake.ALWAYS: 2}
 
 
 def available() -> bool:
-    """True when the native core is built and not switched off."""
+    """True when the native core is built and not switched off (the default)."""
     return _native is not None
+
+
+def built() -> bool:
+    """True when the native core is built (``Solver(backend="native")`` works)."""
+    return BUILT is not None
 
 
 class NativeEngine:
@@ -51,7 +57,7 @@ class NativeEngine:
                 continue
             placed |= 1 << c
         self.placed = placed
-        self.engine = _native.Engine(
+        self.engine = BUILT.Engine(
             strength, -1 if rules.trump is None else int(rules.trump), rules.must_trump,
             _OVERTAKE[rules.overtake], rules.must_overtrump, declarer,
             -1 if out is None else out, goal == "betl", max_entries)
