@@ -152,6 +152,10 @@ static PyObject *Engine_get_nodes(EngineObject *self, void *Py_UNUSED(closure)) 
     return PyLong_FromUnsignedLongLong(self->s ? ps_nodes(self->s) : 0);
 }
 
+static PyObject *Engine_get_memory(EngineObject *self, void *Py_UNUSED(closure)) {
+    return PyLong_FromSize_t(self->s ? ps_memory(self->s) : 0);
+}
+
 static PyMethodDef Engine_methods[] = {
     {"value", (PyCFunction)Engine_value, METH_VARARGS,
      "value(h0, h1, h2, leader, trick) -> the declarer's tricks from now on"},
@@ -165,6 +169,7 @@ static PyMethodDef Engine_methods[] = {
 
 static PyGetSetDef Engine_getset[] = {
     {"nodes", (getter)Engine_get_nodes, NULL, "cards tried by every search so far", NULL},
+    {"memory", (getter)Engine_get_memory, NULL, "bytes held by the solver's table", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

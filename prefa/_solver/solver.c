@@ -200,6 +200,8 @@ void ps_clear(ps_solver *s) {
 
 uint64_t ps_nodes(const ps_solver *s) { return s->nodes; }
 
+size_t ps_memory(const ps_solver *s) { return sizeof *s + s->cap * sizeof(Entry); }
+
 /* ------------------------------------------------------------------------ */
 /* Transposition table: exact layouts in relative ranks                     */
 /* ------------------------------------------------------------------------ */

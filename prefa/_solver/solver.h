@@ -49,6 +49,8 @@ void ps_destroy(ps_solver *s);
 void ps_clear(ps_solver *s);
 /* Cards tried by every search so far. */
 uint64_t ps_nodes(const ps_solver *s);
+/* Bytes the solver holds (its transposition table and itself). */
+size_t ps_memory(const ps_solver *s);
 
 /* Loads a position: the three hands (the seat out holds nothing), the
    leader of the current trick and its cards so far (lead first).  The
