@@ -107,11 +107,15 @@ def report(rows, which: str) -> None:
     for kind in KINDS:
         ts = [r[0] for r in rows if r[2] == kind]
         ns = [r[1] for r in rows if r[2] == kind]
+        if not ts:
+            continue
         print(f"  {kind:5}: median {ms(statistics.median(ts))}   max {ms(max(ts))}   "
               f"median nodes {statistics.median(ns):.0f}, total {sum(ns)}")
     for who in ("declarer", "defender"):
         ts = [r[0] for r in rows if (r[4].leader == r[4].declarer) == (who == "declarer")]
-        print(f"  {who} on lead: median {ms(statistics.median(ts))}   max {ms(max(ts))}")
+        if ts:
+            print(f"  {who} on lead: median {ms(statistics.median(ts))}   "
+                  f"max {ms(max(ts))}")
     slow = sorted(rows, key=lambda r: -r[0])[:5]
     print("  slowest: " + ", ".join(f"#{r[3]} {r[2]} {r[0] * 1000:.1f} ms ({r[1]} nodes)"
                                     for r in slow))

@@ -1,15 +1,18 @@
 """Bridge from :mod:`prefa.solver` to its native core (``prefa._native``, C).
 
 The C search (``solver.c``, API in ``solver.h``, CPython binding in
-``binding.c``) is built at install as an optional extension; this module
-says whether it is there and turns the solver's positions into the plain
-integers the core takes.  ``PREFA_SOLVER=python`` in the environment (read
+``binding.c``) is built at install as an optional extension; under Pyodide
+the same source compiled to WebAssembly (``solver.wasm``, see
+:mod:`prefa._solver.build_wasm` and :mod:`prefa._solver.wasm`) takes its
+place.  This module says whether a core is there and turns the solver's
+positions into the plain integers the core takes.  ``PREFA_SOLVER=python`` in the environment (read
 at import) keeps the pure-Python reference even when the core is built.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 
 from ..cards import card_name, deck
 from ..errors import RuleOptionError
@@ -20,10 +23,17 @@ BUILT = None
 REASON = ""
 """Why the native core is not the default (empty when it is)."""
 
-try:
-    from .. import _native as BUILT  # type: ignore[attr-defined, no-redef]
-except ImportError as exc:  # not built on this machine
-    REASON = f"the extension prefa._native is not built ({exc})"
+if sys.platform == "emscripten":  # Pyodide: the core compiled to WebAssembly
+    try:
+        from .wasm import load as _load_wasm
+        BUILT = _load_wasm()
+    except ImportError as exc:
+        REASON = f"the WebAssembly core is not available ({exc})"
+else:
+    try:
+        from .. import _native as BUILT  # type: ignore[attr-defined, no-redef]
+    except ImportError as exc:  # not built on this machine
+        REASON = f"the extension prefa._native is not built ({exc})"
 if BUILT is not None and os.environ.get("PREFA_SOLVER", "").strip().lower() == "python":
     REASON = "PREFA_SOLVER=python"
 _native = BUILT if not REASON else None
