@@ -32,7 +32,7 @@ sys.path.insert(0, "/home/pyodide/benchmarks")
 from bench_solver import positions
 from prefa import _solver
 from prefa.solver import Solver
-out = {{"python": sys.version.split()[0], "reason": _solver.REASON}}
+out = {{"version": sys.version.split()[0], "reason": _solver.REASON}}
 ps = positions({n})
 for backend in (["native"] if _solver.built() else []) + ["python"]:
     rows = []
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  (no native core under Pyodide: {there['reason']})")
     for b in ("native", "python"):
         if b in there:
-            print(f"  Pyodide {PYODIDE_VERSION} (Python {there['python']}) in Node.js, {b}: "
+            print(f"  Pyodide {PYODIDE_VERSION} (Python {there['version']}) in Node.js, {b}: "
                   f"{summary(there[b])}")
     for b in ("native", "python"):
         if b in here:

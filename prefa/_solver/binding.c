@@ -104,9 +104,7 @@ static int load(EngineObject *self, PyObject *args, int *need) {
 static PyObject *Engine_value(EngineObject *self, PyObject *args) {
     if (load(self, args, NULL) < 0) return NULL;
     int v;
-    Py_BEGIN_ALLOW_THREADS
     v = ps_value(self->s);
-    Py_END_ALLOW_THREADS
     return PyLong_FromLong(v);
 }
 
@@ -114,18 +112,14 @@ static PyObject *Engine_at_least(EngineObject *self, PyObject *args) {
     int need;
     if (load(self, args, &need) < 0) return NULL;
     int v;
-    Py_BEGIN_ALLOW_THREADS
     v = ps_at_least(self->s, need);
-    Py_END_ALLOW_THREADS
     return PyBool_FromLong(v);
 }
 
 static PyObject *Engine_table(EngineObject *self, PyObject *args) {
     if (load(self, args, NULL) < 0) return NULL;
     int cards[16], values[16], n;
-    Py_BEGIN_ALLOW_THREADS
     n = ps_table(self->s, cards, values);
-    Py_END_ALLOW_THREADS
     PyObject *d = PyDict_New();
     if (!d) return NULL;
     for (int i = 0; i < n; i++) {
