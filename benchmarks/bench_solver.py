@@ -23,7 +23,8 @@ in two.
 ``--leak N`` solves N small positions with fresh native solvers and prints
 the resident memory before and after (100,000 by default with ``--leak``);
 ``--differential N`` compares the two backends on N random positions of
-every game kind and ruleset (values, card tables and thresholds).
+every game kind and ruleset (values, card tables and thresholds), on the
+long positions of the tests and on N / 50 full deals (values).
 """
 
 from __future__ import annotations
@@ -183,6 +184,19 @@ def differential(n: int) -> None:
     print(f"  {n} positions ({counts['lone']} with a lone defender, {counts['mid-trick']} "
           f"mid-trick; {len(rulesets)} rulesets x {len(goals)} goals): {bad} disagreements "
           f"({time.perf_counter() - t:.0f} s)")
+    # every long position of tests/test_solver.py's generalisation test (6-10 tricks),
+    # and full deals of every game kind with either side on lead
+    from test_solver import _long_position
+    longs = [_long_position(s) for s in range(120)] + [_long_position(s, "betl")
+                                                       for s in range(500, 560)]
+    games = ("spades", "hearts", "diamonds", "clubs", "sans", "preferans", "betl")
+    fulls = [Position.from_deal(random_deal(20_000 + i), games[i % 7], i % 3, (i // 7) % 3)
+             for i in range(n // 50)]
+    for name, group in (("long positions of the tests", longs), ("full deals", fulls)):
+        t = time.perf_counter()
+        bad = sum(Solver(backend="native").solve(p) != Solver(backend="python").solve(p)
+                  for p in group)
+        print(f"  {len(group)} {name}: {bad} disagreements ({time.perf_counter() - t:.0f} s)")
 
 
 def main(argv: list[str] | None = None) -> None:

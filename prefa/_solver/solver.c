@@ -6,7 +6,9 @@
  * exact (one entry per layout in relative ranks, the cards renumbered once
  * the played ones are gone) instead of the Python solver's generalised
  * "winning ranks" entries; a compiled node is cheap enough that the extra
- * nodes do not matter.
+ * nodes do not matter.  It searches exactly the tree of the Python solver
+ * made with generalise=False: the same cards in the same order, the same
+ * bounds and cuts, and so the same node count (the tests check this).
  *
  * Internal cards: suit * 8 + strength, strength 0-7 (the rank of the card
  * among the cards of its suit that the rules order, the lowest 0), so that a
@@ -715,7 +717,7 @@ static int follow(ps_solver *s, int seat, int need, int led, int best, int bseat
     }
     for (int i = 0; i < n; i++) {
         int c = order[i];
-        s->nodes++;
+        s->nodes += !last; /* counted as the Python solver counts: not the last card */
         s->H[seat] = h ^ (1u << c);
         int nb = best, ns = bseat;
         if (beats(s, c, best)) {
@@ -798,6 +800,7 @@ static int boundary(ps_solver *s, int leader, int need) {
         pending = 0;
     }
     int c1 = -1;
+    s->nodes++; /* the position itself, searched */
     for (int i = 0; i < n; i++) {
         c1 = leads[i];
         s->nodes++;
@@ -875,6 +878,7 @@ static int remaining(const ps_solver *s, int leader, int ntrick) {
 /* Null-window search from the loaded hands with trick[0..ntrick) in progress. */
 static int search(ps_solver *s, int leader, const int *trick, int ntrick, int need) {
     if (!ntrick) return boundary(s, leader, need);
+    s->nodes++; /* the root, in the middle of a trick */
     int best = trick[0], bseat = leader, seat = leader;
     uint32_t u = s->H[0] | s->H[1] | s->H[2] | 1u << trick[0];
     for (int i = 1; i < ntrick; i++) {

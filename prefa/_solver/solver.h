@@ -47,7 +47,9 @@ ps_solver *ps_create(const ps_rules *rules, int declarer, int out, int goal,
                      size_t max_entries);
 void ps_destroy(ps_solver *s);
 void ps_clear(ps_solver *s);
-/* Cards tried by every search so far. */
+/* Nodes of every search so far, counted as the Python solver counts them:
+   each position searched at a trick boundary and each card tried in it but
+   the trick's last. */
 uint64_t ps_nodes(const ps_solver *s);
 /* Bytes the solver holds (its transposition table and itself). */
 size_t ps_memory(const ps_solver *s);
