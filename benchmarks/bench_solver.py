@@ -276,18 +276,22 @@ def main(argv: list[str] | None = None) -> None:
             os.environ["PREFA_SOLVER"] = b
             _solver._native = _solver.BUILT if b == "native" else None
             try:
+                c = time.process_time()
                 t = time.perf_counter()
                 rep = evaluate_leads(hand, Game.HEARTS, declarer=0, leader=1,
                                      samples=args.samples, seed=1, workers=workers)
                 dt = time.perf_counter() - t
+                cpu = time.process_time() - c
             finally:
                 if env is None:
                     os.environ.pop("PREFA_SOLVER", None)
                 else:
                     os.environ["PREFA_SOLVER"] = env
                 _solver._native = _solver.BUILT if _solver.REASON == "" else None
+            cpu_note = f", CPU time {cpu:.2f} s" if workers == 1 else ""
             print(f"  [{b}] {workers} process{'es' if workers > 1 else ''}: {dt:.2f} s "
-                  f"({dt / args.samples * 1000:.1f} ms per sample); best lead: {rep.best}")
+                  f"({dt / args.samples * 1000:.1f} ms per sample{cpu_note}); "
+                  f"best lead: {rep.best}")
 
     if args.leak and _solver.built():
         leak_check(args.leak)
