@@ -21,6 +21,7 @@ static void Engine_dealloc(EngineObject *self) {
 /* Engine(strength, trump, must_trump, overtake, must_overtrump, declarer, out, betl,
           max_entries): strength is a sequence of 64 ints (-1: no place). */
 static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds) {
+    (void)kwds;
     PyObject *strength;
     int trump, must_trump, overtake, must_over, declarer, out, betl;
     Py_ssize_t max_entries;
@@ -182,7 +183,8 @@ static PyTypeObject EngineType = {
 
 static struct PyModuleDef native_module = {
     PyModuleDef_HEAD_INIT, "prefa._native",
-    "Native core of prefa.solver (C, see prefa/_solver/solver.c).", -1, NULL,
+    "Native core of prefa.solver (C, see prefa/_solver/solver.c).", -1, NULL, NULL, NULL, NULL,
+    NULL,
 };
 
 PyMODINIT_FUNC PyInit__native(void) {

@@ -64,8 +64,33 @@ static void init_tables(void) {
     tables_ready = 1;
 }
 
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+static inline int popc(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+static inline int ctz32(uint32_t x) {
+    unsigned long i;
+    _BitScanForward(&i, x);
+    return (int)i;
+}
+static inline int clz32(uint32_t x) {
+    unsigned long i;
+    _BitScanReverse(&i, x);
+    return 31 - (int)i;
+}
+static inline int ctz64(uint64_t x) {
+    return (uint32_t)x ? ctz32((uint32_t)x) : 32 + ctz32((uint32_t)(x >> 32));
+}
+#else
 static inline int popc(uint32_t x) { return __builtin_popcount(x); }
-static inline int bitlen(uint32_t x) { return x ? 32 - __builtin_clz(x) : 0; }
+static inline int ctz32(uint32_t x) { return __builtin_ctz(x); }
+static inline int clz32(uint32_t x) { return __builtin_clz(x); }
+static inline int ctz64(uint64_t x) { return __builtin_ctzll(x); }
+#endif
+static inline int bitlen(uint32_t x) { return x ? 32 - clz32(x) : 0; }
 static inline uint32_t lowbit(uint32_t x) { return x & (0u - x); }
 static inline uint32_t shr(uint32_t x, int n) { return n >= 32 ? 0 : x >> n; }
 static inline uint32_t field(uint32_t h, int i) { return h >> (8 * i) & FIELD; }
@@ -597,7 +622,7 @@ static int order_lead(const ps_solver *s, int leader, uint32_t moves, int hint, 
                 if (!m) continue;
                 uint32_t df = field(d, i);
                 while (m) {
-                    int low = __builtin_ctz(m);
+                    int low = ctz32(m);
                     m &= m - 1;
                     sc[n] = (df ? 100 : 0) - low;
                     cd[n++] = 8 * i + low;
@@ -636,7 +661,7 @@ static int order_lead(const ps_solver *s, int leader, uint32_t moves, int hint, 
             }
             int ofl = bitlen(of);
             while (m) {
-                int low = __builtin_ctz(m);
+                int low = ctz32(m);
                 m &= m - 1;
                 sc[n] = (!ruff && low >= ofl) ? 200 + low : base - low;
                 cd[n++] = 8 * i + low;
@@ -688,8 +713,8 @@ static int forder(const ps_solver *s, uint32_t moves, int led, int best, int bse
     } else {
         uint32_t first = ((bseat == s->declarer) == want) ? lose : win;
         uint32_t second = first ^ moves;
-        for (uint32_t x = first; x; x &= x - 1) out[n++] = __builtin_ctz(x);
-        for (uint32_t x = second; x; x &= x - 1) out[n++] = __builtin_ctz(x);
+        for (uint32_t x = first; x; x &= x - 1) out[n++] = ctz32(x);
+        for (uint32_t x = second; x; x &= x - 1) out[n++] = ctz32(x);
     }
     return n;
 }
@@ -712,7 +737,7 @@ static int follow(ps_solver *s, int seat, int need, int led, int best, int bseat
     if (moves & (moves - 1)) {
         n = forder(s, moves, led, best, bseat, want, order);
     } else {
-        order[0] = __builtin_ctz(moves);
+        order[0] = ctz32(moves);
         n = 1;
     }
     for (int i = 0; i < n; i++) {
@@ -847,7 +872,7 @@ int ps_load(ps_solver *s, const uint64_t hands[3], int leader, const int *trick,
         uint32_t m = 0;
         uint64_t hx = x == s->out ? 0 : hands[x];
         while (hx) {
-            int c = __builtin_ctzll(hx);
+            int c = ctz64(hx);
             hx &= hx - 1;
             if (s->to_int[c] == 0xFF) return PS_ERR_CARD;
             m |= 1u << s->to_int[c];
