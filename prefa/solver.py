@@ -30,6 +30,14 @@ the same cards give him nothing:
 >>> solve(Position.from_deal(d, "sans", declarer=0, leader=0))
 0
 
+Two backends give the same answers: this module's search, the readable
+reference, and a port of it to C (``prefa/_solver/solver.c``, built at
+install as the optional extension ``prefa._native``, and to WebAssembly for
+Pyodide), which keeps exact table entries instead of generalised ones and
+so searches the very tree of ``Solver(generalise=False)``.  The functions
+here use the compiled core when it is there; :func:`backend` says which
+runs, and ``PREFA_SOLVER=python`` in the environment forces this module's.
+
 How it works.
 
 - *Search*: a null-window alpha-beta search answers "does the declarer take
