@@ -317,3 +317,34 @@ def test_the_core_searches_the_python_solvers_exact_tree(goal: str) -> None:
         nat, ref = native_solver(), Solver(generalise=False)
         assert nat.solve(p) == ref.solve(p)
         assert nat.nodes == ref.nodes > 100, game
+
+
+def _run(code: str, **env: str) -> str:
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    e = {k: v for k, v in os.environ.items() if k != "PREFA_SOLVER"}
+    e.update(env)
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=e, capture_output=True,
+                          text=True, check=True)
+    return done.stdout.strip()
+
+
+def test_without_the_extension_the_python_solver_answers() -> None:
+    """Where the core could not be built, import and solve still work (the
+    import of prefa._native is made to fail in a fresh interpreter)."""
+    out = _run("import sys; sys.modules['prefa._native'] = None\n"
+               "from prefa.deal import Deal\n"
+               "from prefa.solver import Position, Solver, backend, solve\n"
+               "from prefa import _solver\n"
+               "p = Position.from_deal(Deal.parse('SAK / SQJ / ST9'), 'sans', 0, 1)\n"
+               "print(backend(), solve(p), Solver().backend, 'not built' in _solver.REASON)")
+    assert out == "python 2 python True"
+
+
+def test_prefa_solver_python_forces_the_reference() -> None:
+    native_solver()
+    out = _run("from prefa.solver import Solver, backend\n"
+               "print(backend(), Solver().backend, Solver(backend='native').backend)",
+               PREFA_SOLVER="python")
+    assert out == "python python native"
+    assert _run("from prefa.solver import backend; print(backend())") == "native"
