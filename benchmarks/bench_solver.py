@@ -10,7 +10,9 @@ for sans, the lowest cards for betl.
 
 Every measurement is made for each backend that is available in one run
 on the same deals: the native core (``prefa._native``, C) and the Python
-reference (``Solver(backend="python")``).  Printed: time per solve
+reference (``Solver(backend="python")``); the native time of a deal is the
+best of ``--repeat`` solves (3), as other programs on a shared machine
+cost a sub-millisecond solve more than the solve itself.  Printed: time per solve
 (median, max, by kind; wall-clock time, and the process's CPU time, which
 other programs sharing the machine disturb less), nodes searched (cards
 tried: the same on every machine; the two backends count alike but search
@@ -83,22 +85,29 @@ def backends() -> list[str]:
     return (["native"] if _solver.built() else []) + ["python"]
 
 
-def solve_all(ps, which: str) -> list[tuple]:
+def solve_all(ps, which: str, repeat: int = 1) -> list[tuple]:
+    """One row per deal: the best of ``repeat`` solves, each with fresh tables."""
     rows = []
     for i, (kind, p) in enumerate(ps):
-        solver = Solver(backend=which)
-        c = time.process_time()
-        t = time.perf_counter()
-        value = solver.solve(p)
-        dt = time.perf_counter() - t
-        rows.append((dt, solver.nodes, kind, i, p, value, time.process_time() - c))
+        best = None
+        for _ in range(repeat):
+            solver = Solver(backend=which)
+            c = time.process_time()
+            t = time.perf_counter()
+            value = solver.solve(p)
+            dt = time.perf_counter() - t
+            row = (dt, solver.nodes, kind, i, p, value, time.process_time() - c)
+            if best is None or row[0] < best[0]:
+                best = row
+        rows.append(best)
     return rows
 
 
 def report(rows, which: str) -> None:
     times = [r[0] for r in rows]
     nodes = [r[1] for r in rows]
-    print(f"\n[{which}] {len(rows)} full 10-card deals, one solve each (fresh tables):")
+    print(f"\n[{which}] {len(rows)} full 10-card deals (fresh tables; the native core: the "
+          "best of --repeat solves):")
     print(f"  median {ms(statistics.median(times))}   max {ms(max(times))}   "
           f"mean {ms(statistics.mean(times))}   total {sum(times):.2f} s")
     cpu = [r[6] for r in rows]
@@ -211,6 +220,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--differential", type=int, nargs="?", const=10_000, default=0,
                     help="random positions of the native/Python comparison (10,000 when given)")
     ap.add_argument("--only", choices=("native", "python"), help="one backend only")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="native solves per deal, the fastest kept: a shared machine's other "
+                         "programs cost a sub-millisecond solve more than the solve (default 3)")
     args = ap.parse_args(argv)
 
     which = [b for b in backends() if args.only in (None, b)]
@@ -219,7 +231,7 @@ def main(argv: list[str] | None = None) -> None:
     if not _solver.built():
         print(f"  (native core not built: {_solver.REASON})")
     ps = positions(args.deals)
-    results = {b: solve_all(ps, b) for b in which}
+    results = {b: solve_all(ps, b, args.repeat if b == "native" else 1) for b in which}
     for b in which:
         report(results[b], b)
     if len(which) == 2:
