@@ -30,6 +30,14 @@ the same cards give him nothing:
 >>> solve(Position.from_deal(d, declarer=0, leader=0))
 0
 
+Two backends give the same answers: this module's search, the readable
+reference, and a port of it to C (``prefa/_solver/solver.c``, built at
+install as the optional extension ``prefa._native``, and to WebAssembly for
+Pyodide), which keeps exact table entries instead of generalised ones and
+so searches the very tree of ``Solver(generalise=False)``.  The functions
+here use the compiled core when it is there; :func:`backend` says which
+runs, and ``PREFA_SOLVER=python`` in the environment forces this module's.
+
 How it works.
 
 - *Search*: a null-window alpha-beta search answers "does the declarer take
@@ -116,6 +124,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from . import _solver as _solver_core
 from .cards import (
     Card,
     CardSet,
@@ -131,7 +140,7 @@ from .deal import Deal, is_seat
 from .errors import IllegalPlay, RuleOptionError
 from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
 
-__all__ = ["GOALS", "Position", "Solver", "card_table", "solve", "wants_tricks"]
+__all__ = ["GOALS", "Position", "Solver", "backend", "card_table", "solve", "wants_tricks"]
 
 GOALS = ("tricks", "betl")
 """The declarer's aims: ``"tricks"`` (take as many as possible: suit games,
@@ -438,6 +447,15 @@ def wants_tricks(position: Position, seat: int) -> bool:
     return (seat == position.declarer) != (position.goal == "betl")
 
 
+def backend() -> str:
+    """``"native"`` when the compiled core (``prefa._native``, the same exact
+    search in C) answers :func:`solve`, :func:`card_table` and :class:`Solver`,
+    ``"python"`` when the search of this module does (no compiler at install,
+    or ``PREFA_SOLVER=python`` in the environment).  Both give the same values.
+    """
+    return "native" if _solver_core.available() else "python"
+
+
 class Solver:
     """A solver that keeps its transposition tables between calls.
 
@@ -450,19 +468,48 @@ class Solver:
     >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> s.solve(p), s.card_table(p) == card_table(p)
     (2, True)
+
+    ``backend`` chooses the search: ``None`` the default of :func:`backend`,
+    ``"python"`` this module's, ``"native"`` the compiled core (a
+    :class:`~prefa.errors.RuleOptionError` where it is not built).
     """
 
-    def __init__(self, max_entries: int = 400_000, *, generalise: bool = True) -> None:
+    def __init__(self, max_entries: int = 400_000, *, generalise: bool = True,
+                 backend: str | None = None) -> None:
         self.max_entries = max_entries
         # generalise=False keeps table entries exact (no winning-ranks
         # generalisation): slower; the tests use it as a cross-check.
         self.generalise = generalise
         self._engines: dict[tuple, _Engine] = {}
+        if backend is None:
+            native = generalise and _solver_core.available()
+        elif backend == "native":
+            if not _solver_core.built():
+                raise RuleOptionError("bad backend 'native': the native solver is not "
+                                      f"built ({_solver_core.REASON})")
+            native = True
+        elif backend == "python":
+            native = False
+        else:
+            raise RuleOptionError(f"bad backend {backend!r}: expected 'native' or 'python'")
+        self.backend = "native" if native else "python"
+        self._native: dict[tuple, _solver_core.NativeEngine] | None = {} if native else None
 
     @property
     def nodes(self) -> int:
         """Cards tried by every search so far."""
-        return sum(e.nodes for e in self._engines.values())
+        n = sum(e.nodes for e in self._engines.values())
+        if self._native:
+            n += sum(e.nodes for e in self._native.values())
+        return n
+
+    def _native_engine(self, p: Position) -> _solver_core.NativeEngine:
+        key = (p.rules, p.declarer, p.out, p.goal)
+        e = self._native.get(key)
+        if e is None:
+            e = self._native[key] = _solver_core.NativeEngine(p.rules, p.declarer, p.out,
+                                                              p.goal, self.max_entries)
+        return e
 
     def _engine(self, p: Position) -> _Engine:
         key = (p.rules, p.declarer, p.out, p.goal)
@@ -476,6 +523,9 @@ class Solver:
         """The declarer's total tricks with best play (see :func:`solve`)."""
         if position.is_over():
             return position.won
+        if self._native is not None:
+            n = self._native_engine(position)
+            return position.won + n.engine.value(*n.args(position))
         e = self._engine(position)
         e.load(position)
         return position.won + e.value(position.leader, e.root_trick(position))
@@ -484,6 +534,10 @@ class Solver:
         """Declarer's total after each legal card (see :func:`card_table`)."""
         if position.is_over():
             return {}
+        if self._native is not None:
+            n = self._native_engine(position)
+            table = n.engine.table(*n.args(position))
+            return {c: position.won + table[c] for c in position.legal_moves()}
         e = self._engine(position)
         e.load(position)
         table = e.table(position.leader, e.root_trick(position))
@@ -500,6 +554,9 @@ class Solver:
             return True
         if position.is_over():
             return False
+        if self._native is not None:
+            n = self._native_engine(position)
+            return n.engine.at_least(*n.args(position), need)
         e = self._engine(position)
         e.load(position)
         return e.search(position.leader, e.root_trick(position), need)

@@ -61,10 +61,24 @@ def ensure_pyodide() -> str:
     return PYODIDE_DIR
 
 
+def ensure_wasm() -> str:
+    """``prefa/_solver/solver.wasm``, the native solver core for WebAssembly,
+    built from the C source when missing or older than it (a failed build
+    fails the run: the engine under Pyodide would silently fall back to the
+    Python solver)."""
+    from prefa._solver import build_wasm
+    try:
+        return build_wasm.build()
+    except RuntimeError as exc:
+        _fail(f"the WebAssembly solver core could not be built: {exc}")
+
+
 def run_in_pyodide(program: str, folders: tuple[str, ...] = (), timeout: float = 600) -> str:
     """Run ``program`` (Python source whose last expression is a string) on the
     engine under Pyodide and return that string.  ``folders`` of the
-    repository (``benchmarks``, say) are copied in beside ``prefa``."""
+    repository (``benchmarks``, say) are copied in beside ``prefa``, with the
+    solver's WebAssembly core built first (see :func:`ensure_wasm`)."""
+    ensure_wasm()
     node = ensure_node()
     where = ensure_pyodide()
     # in a network namespace of its own, with no network: whatever the run

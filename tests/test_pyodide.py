@@ -24,7 +24,8 @@ from prefa.deal import Deal, random_deal
 from prefa.quiz import check_text, report_json
 from prefa.solver import Position, Solver, solve
 
-out = {"python": sys.version.split()[0], "platform": sys.platform}
+from prefa.solver import backend
+out = {"python": sys.version.split()[0], "platform": sys.platform, "backend": backend()}
 kova = Deal.parse("S789T C8 D789 H89 / SKA CTJQ DA HTQKA / SJQ C79 DTJQK H7J")
 out["kovalevskaya"] = solve(Position.from_deal(kova, declarer=0, leader=2, goal="betl"))
 def solved(p):
@@ -60,6 +61,13 @@ def test_it_really_runs_under_pyodide(both) -> None:
     there, here = both
     assert there["platform"] == "emscripten"
     assert here["platform"] != "emscripten"
+
+
+def test_the_native_core_runs_under_pyodide(both) -> None:
+    """The solver's C core, compiled to WebAssembly, answers under Pyodide (the
+    answers below are compared with CPython's)."""
+    there, _ = both
+    assert there["backend"] == "native"
 
 
 def test_kovalevskaya_misere_under_pyodide(both) -> None:

@@ -82,7 +82,7 @@ def matching_positions(engine, p: Position, suits, leader: int, limit: int):
 def check_entries(p: Position, exact: Solver, sample: int = 25, limit: int = 12) -> int:
     """Solve ``p``, then check a sample of the entries that leave cards free
     against exact solves of their matching positions; the number of checks."""
-    solver = Solver()
+    solver = Solver(backend="python")  # the Python engine's generalised entries
     solver.solve(p)
     engine = solver._engine(p)
     entries = [e for e in engine.entries() if any(None in h for _, h in e[1])]
