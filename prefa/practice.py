@@ -1,14 +1,8 @@
 """Practice: whole hands against two engine opponents, and a review afterwards.
 
-- :func:`bot_action` is an engine opponent as a pure function: given a
-  :class:`~prefa.balkan.hand.BalkanHand` and the seat to act, it returns the
-  action as text the hand accepts.  Calls and defence decisions follow the
-  conventions (:func:`prefa.conventions.advise.advise_hand`); the talon uses
-  a simple rule; cards come from sampling: the cards the seat cannot see are
-  dealt at random (consistent with the voids shown) a few times, each layout
-  is solved double dummy, and the card with the best total wins.
-- :func:`review` goes through the learner's cards after the hand and lists
-  the ones that cost tricks on the real deal (double dummy).
+- :func:`bot_action` (the engine opponent) and :func:`review` (the
+  learner's cards that cost tricks) live in :mod:`prefa.balkan.player`
+  and are imported here as before.
 - :class:`PracticeTable` is the widget: the learner plays one seat, the
   bots play the other two, hand after hand on a running score sheet.
 
@@ -23,240 +17,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
 
-from .balkan.auction import Call
-from .balkan.contract import Contract, Game
-from .balkan.defence import Decision
 from .balkan.hand import BalkanHand, Phase
+from .balkan.player import Mistake, bot_action, review
+from .balkan.player import apply_text as _apply
 from .balkan.scoring import Sheet, score_hand
-from .cards import Card, CardSet, card_name, card_rank, card_suit, deck
-from .conventions.advise import advise_hand
+from .cards import Card, CardSet, card_name
 from .deal import SplitMix64, random_deal
 from .display import table_svg
 from .errors import IllegalAction, PrefaError
-from .play import TrickPlay
-from .solver import Position, Solver, wants_tricks
 from .table_widgets import SheetView, _message, _plain
 
 __all__ = ["Mistake", "PracticeTable", "bot_action", "review"]
-
-
-# ---------------------------------------------------------------------------
-# Engine opponents
-# ---------------------------------------------------------------------------
-
-def bot_action(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int = 6) -> str:
-    """The engine's action for ``seat`` (who must be the seat to act), as text.
-
-    Deterministic given the state of ``rng`` (which it advances).
-    """
-    if hand.to_act is None:
-        raise IllegalAction("the hand is over: nobody is to act")
-    if hand.to_act != seat:
-        raise IllegalAction(f"seat {seat} is not to act (seat {hand.to_act} is)")
-    ph = hand.phase
-    if ph is Phase.AUCTION:
-        legal = hand.auction.legal_calls()
-        try:
-            c = Call.parse(advise_hand(hand).action)
-            if c in legal:
-                return str(c)
-        except (PrefaError, ValueError):
-            pass
-        return str(legal[0])
-    if ph is Phase.DEFENCE:
-        assert hand.defence is not None
-        legal_d = hand.defence.legal()
-        try:
-            d = Decision(advise_hand(hand).action)
-            if d in legal_d:
-                return d.value
-        except (PrefaError, ValueError):
-            pass
-        return legal_d[0].value
-    if ph is Phase.DISCARD:
-        return " ".join(card_name(c) for c in _talon_discard(hand, seat))
-    if ph is Phase.DECLARE:
-        return str(_talon_contract(hand, seat))
-    if ph is Phase.PLAY:
-        return card_name(_sampled_card(hand, seat, rng, samples))
-    raise IllegalAction(f"no action at the {ph.value} step")
-
-
-def _longest_suit(cards: CardSet, suits=range(4)) -> int:
-    # longest, then strongest (sum of ranks), then the first suit
-    return max(suits, key=lambda s: (cards.count(s), sum(cards.ranks(s)), -s))
-
-
-def _talon_discard(hand: BalkanHand, seat: int) -> list[Card]:
-    assert hand.hands is not None and hand.talon is not None
-    twelve = hand.hands[seat] | hand.talon
-    long = _longest_suit(twelve)
-    outside = sorted((c for c in twelve if card_suit(c) != long), key=lambda c: (card_rank(c), c))
-    inside = sorted((c for c in twelve if card_suit(c) == long), key=lambda c: (card_rank(c), c))
-    return (outside + inside)[:2]
-
-
-def _talon_contract(hand: BalkanHand, seat: int) -> Contract:
-    legal = hand.legal_contracts()
-    assert hand.hands is not None
-    mine = hand.hands[seat]
-    suits = [c for c in legal if c.game.is_suit]
-    if suits:
-        return max(suits, key=lambda c: (mine.count(int(c.game.trump)),
-                                         sum(mine.ranks(int(c.game.trump))), -c.game.value))
-    return legal[0]
-
-
-def _out_seat(tp: TrickPlay) -> int | None:
-    missing = [s for s in range(3) if s not in tp.active]
-    return missing[0] if missing else None
-
-
-def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) -> Card:
-    tp = hand.play_state
-    assert tp is not None and hand.contract is not None and hand.declarer is not None
-    legal = list(tp.legal_moves())
-    if len(legal) == 1:
-        return legal[0]
-    out = _out_seat(tp)
-    others = [s for s in tp.active if s != seat]
-    # what this seat has seen
-    seen = tp.hands[seat] | CardSet.of(tp.played)
-    if seat == hand.declarer and hand.discards is not None:
-        seen = seen | hand.discards
-    pool = [c for c in deck() if c not in seen]
-    void = {s: set() for s in range(3)}
-    for t in tp.tricks:
-        led = card_suit(t.cards[0])
-        for s, c in zip(t.seats, t.cards):
-            if card_suit(c) != led:
-                void[s].add(led)
-    if tp.trick:
-        led = card_suit(tp.trick[0])
-        s = tp.leader
-        for c in tp.trick:
-            if card_suit(c) != led:
-                void[s].add(led)
-            s = tp.next_seat(s)
-    # the talon was shown: a defender knows the other defender does not hold it
-    known_not: dict[int, CardSet] = {s: CardSet() for s in range(3)}
-    if hand.talon is not None and hand.discards is not None and seat != hand.declarer:
-        for s in others:
-            if s != hand.declarer:
-                known_not[s] = hand.talon
-    need = {s: len(tp.hands[s]) for s in others}
-
-    def allowed(s: int, c: Card) -> bool:
-        return card_suit(c) not in void[s] and c not in known_not[s]
-
-    solver = Solver()
-    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
-    totals = {c: 0 for c in legal}
-    for _ in range(max(1, samples)):
-        layout = None
-        for _try in range(40):
-            cards = list(pool)
-            rng.shuffle(cards)
-            if len(others) == 1:
-                a, b = others[0], None
-            else:
-                a, b = sorted(others, key=lambda s: sum(allowed(s, c) for c in pool))
-            # a first takes the cards b cannot hold, then any it may hold
-            order = [c for c in cards if b is None or not allowed(b, c)] + \
-                    [c for c in cards if b is not None and allowed(b, c)]
-            ha = [c for c in order if allowed(a, c)][:need[a]]
-            rest = [c for c in cards if c not in ha]
-            hb = [c for c in rest if allowed(b, c)][:need[b]] if b is not None else []
-            if len(ha) == need[a] and (b is None or len(hb) == need[b]):
-                layout = {a: CardSet.of(ha)}
-                if b is not None:
-                    layout[b] = CardSet.of(hb)
-                break
-        if layout is None:  # constraints too tight for the sampler: use the real cards
-            layout = {s: tp.hands[s] for s in others}
-        hands = [CardSet() for _ in range(3)]
-        hands[seat] = tp.hands[seat]
-        for s, h in layout.items():
-            hands[s] = h
-        pos = Position(tuple(hands), hand.declarer, tp.leader, tp.rules, goal,
-                       tuple(tp.trick), tp.won[hand.declarer], out)
-        table = solver.card_table(pos)
-        sign = 1 if wants_tricks(pos, seat) else -1
-        for c in legal:
-            totals[c] += sign * table[c]
-    best = max(totals.values())
-    return min((c for c in legal if totals[c] == best), key=lambda c: (card_rank(c), c))
-
-
-def _apply(hand: BalkanHand, text: str) -> None:
-    """Apply an action given as text for whoever is to act (refused when illegal)."""
-    ph = hand.phase
-    if ph is Phase.AUCTION:
-        hand.call(text)
-    elif ph is Phase.DISCARD:
-        hand.discard(text)
-    elif ph is Phase.DECLARE:
-        hand.declare(text)
-    elif ph is Phase.DEFENCE:
-        hand.decide(text)
-    elif ph is Phase.PLAY:
-        hand.play(text)
-    else:
-        raise IllegalAction(f"{text}: the hand is over")
-
-
-# ---------------------------------------------------------------------------
-# The review
-# ---------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Mistake:
-    """A card that cost tricks: on the real deal, double dummy."""
-
-    trick_no: int
-    card: str
-    best_cards: tuple[str, ...]
-    tricks_lost: int
-
-    def __str__(self) -> str:
-        s = "" if self.tricks_lost == 1 else "s"
-        return (f"trick {self.trick_no}: {self.card} cost {self.tricks_lost} trick{s} "
-                f"(best: {' '.join(self.best_cards)})")
-
-
-def review(hand: BalkanHand, seat: int = 0) -> list[Mistake]:
-    """The cards ``seat`` played that cost tricks (double dummy on the real deal)."""
-    tp = hand.play_state
-    if tp is None or hand.declarer is None or hand.contract is None:
-        return []
-    start = list(tp.hands)
-    for s, c in tp._history:
-        start[s] = start[s].add(c)
-    first = tp.tricks[0].leader if tp.tricks else tp.leader
-    replay = TrickPlay.start(start, first, tp.rules, tp.active)
-    out = _out_seat(tp)
-    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
-    solver = Solver()
-    found: list[Mistake] = []
-    for s, c in tp._history:
-        if s == seat and len(replay.legal_moves()) > 1:
-            pos = Position(tuple(replay.hands), hand.declarer, replay.leader, tp.rules, goal,
-                           tuple(replay.trick), replay.won[hand.declarer], out)
-            table = solver.card_table(pos)
-            sign = 1 if wants_tricks(pos, seat) else -1
-            best = max(sign * v for v in table.values())
-            lost = best - sign * table[c]
-            if lost > 0:
-                found.append(Mistake(len(replay.tricks) + 1, card_name(c),
-                                     tuple(card_name(x) for x in table if sign * table[x] == best),
-                                     lost))
-        replay.play(c)
-    return found
 
 
 # ---------------------------------------------------------------------------
