@@ -32,6 +32,7 @@ from .solver import Position, Solver, wants_tricks
 
 __all__ = [
     "BetlAnalysis",
+    "LeadEvaluation",
     "LeadReport",
     "LeadStats",
     "beaten",
@@ -190,6 +191,20 @@ class LeadReport:
         """The leader's best lead."""
         return self.leads[0]
 
+    def of(self, card: Card) -> LeadStats:
+        """The figures of the lead ``card`` (a card of the leader's hand)."""
+        for s in self.leads:
+            if s.card == card:
+                return s
+        raise RuleOptionError(f"{card_name(card)} is not one of the leads evaluated")
+
+    def as_good_as_best(self, card: Card) -> bool:
+        """True when the lead ``card`` does exactly as well as the best lead: the
+        same chance of beating the game and the same mean tricks (every such
+        lead counts as a best lead)."""
+        s, b = self.of(card), self.best
+        return s.beat_chance == b.beat_chance and s.mean_tricks == b.mean_tricks
+
     def __str__(self) -> str:
         return "\n".join(str(s) for s in self.leads)
 
@@ -271,6 +286,130 @@ def _solve_leads(deals: list[Deal], setting: tuple, workers: int):
             yield f.result()
 
 
+class LeadEvaluation:
+    """A single-dummy lead evaluation carried out a few layouts at a time.
+
+    It takes the arguments of :func:`evaluate_leads` (but ``progress`` and
+    ``workers``), checks them and draws every layout at once (so the result
+    does not depend on how the work is cut); :meth:`step` solves the next
+    layouts, :attr:`done` and :attr:`total` say how far it is, and
+    :meth:`report` gives the :class:`LeadReport` once every layout is
+    solved.  A client that must stay responsive (a widget showing a
+    progress bar) calls :meth:`step` between its own events; the report is
+    the one :func:`evaluate_leads` gives for the same arguments.
+
+    >>> ev = LeadEvaluation("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=4, seed=1)
+    >>> ev.step(3), ev.step(3), ev.is_done
+    (3, 4, True)
+    >>> ev.report() == evaluate_leads("SAK7 HKQ DJ87 C97", "sans", 0, 1, samples=4, seed=1)
+    True
+    """
+
+    def __init__(self, hand: CardSet | str, game: Game | str, declarer: int, leader: int, *,
+                 known: Mapping[int, CardSet | str] | None = None,
+                 voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
+                 seen: CardSet | str | None = None, out: int | None = None,
+                 samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
+                 deck_size: int = 32) -> None:
+        if not isinstance(game, Game):
+            game = Game.find(str(game))
+        hand = CardSet.parse(hand) if isinstance(hand, str) else hand
+        seen = CardSet.parse(seen) if isinstance(seen, str) else (seen or CardSet())
+        for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
+            if seat is not None and seat not in (0, 1, 2):
+                raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
+        if samples < 1:
+            raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 or more")
+        if not hand:
+            raise RuleOptionError("the leader's hand is empty")
+        known_sets: dict[int, CardSet] = {}
+        for s, cards in (known or {}).items():
+            cs = CardSet.parse(cards) if isinstance(cards, str) else cards
+            if s == leader:
+                if cs - hand:
+                    raise RuleOptionError(f"known cards {cs - hand} of the leader are not in "
+                                          "his hand")
+                continue
+            known_sets[s] = cs
+        void_sets: dict[int, set[int]] = {}
+        for s, suits in (voids or {}).items():
+            void_sets[s] = {int(Suit.find(x)) if isinstance(x, str) else int(x) for x in suits}
+        seats = [s for s in range(3) if s not in (leader, out)]
+        size = len(hand)
+        taken = hand.mask | seen.mask
+        for s, cs in known_sets.items():
+            if s not in seats:
+                raise RuleOptionError(f"seat {s} does not play: no cards can be known in his hand")
+            if cs.mask & taken:
+                raise RuleOptionError(f"card {card_name(next(iter(CardSet(cs.mask & taken))))} "
+                                      "is known in two places")
+            if len(cs) > size:
+                raise RuleOptionError(f"seat {s} cannot hold {len(cs)} known cards in a hand "
+                                      f"of {size}")
+            for c in cs:
+                if (c >> 4) in void_sets.get(s, ()):
+                    raise RuleOptionError(f"seat {s} holds {card_name(c)} but is said to be void "
+                                          f"in {Suit(c >> 4).name.lower()}")
+            taken |= cs.mask
+        pool = [c for c in deck(deck_size) if not taken >> c & 1]
+        rng = SplitMix64(seed)
+        self.game, self.hand, self.leader, self.declarer = game, hand, leader, declarer
+        self.deals: tuple[Deal, ...] = tuple(
+            _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
+            for _ in range(samples))
+        self.setting = (game, declarer, leader, out, rules)
+        self._totals = {c: 0 for c in hand}
+        self._beats = {c: 0 for c in hand}
+        self.done = 0
+        self._solver: Solver | None = None
+
+    @property
+    def total(self) -> int:
+        """How many layouts the evaluation solves."""
+        return len(self.deals)
+
+    @property
+    def is_done(self) -> bool:
+        """True once every layout is solved."""
+        return self.done == self.total
+
+    def add(self, tables: Iterable[Mapping[Card, int]]) -> None:
+        """Count the card tables of the next layouts (solved elsewhere, in order or not)."""
+        size = len(self.hand)
+        for table in tables:
+            for c, n in table.items():
+                self._totals[c] += n
+                self._beats[c] += beaten(self.game, n, size)
+            self.done += 1
+
+    def step(self, layouts: int = 1) -> int:
+        """Solve the next ``layouts`` layouts (fewer at the end); returns :attr:`done`.
+
+        One solver serves every step, so endings solved once are reused.
+        """
+        if self._solver is None:
+            self._solver = Solver()
+        end = min(self.done + max(layouts, 0), self.total)
+        self.add([_table(self._solver, tuple(h.mask for h in d.hands), self.setting)
+                  for d in self.deals[self.done:end]])
+        return self.done
+
+    def report(self) -> LeadReport:
+        """The :class:`LeadReport`; raises :class:`RuleOptionError` before the last layout."""
+        if not self.is_done:
+            raise RuleOptionError(f"the evaluation is not finished: {self.done} of "
+                                  f"{self.total} layouts solved")
+        n, game = self.total, self.game
+        stats = [LeadStats(c, self._totals[c] / n, self._beats[c] / n) for c in self.hand]
+        if self.leader == self.declarer:  # the declarer wants the game made
+            stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if game is not Game.BETL
+                                      else s.mean_tricks))
+        else:
+            stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if game is not Game.BETL
+                                      else -s.mean_tricks))
+        return LeadReport(n, tuple(stats))
+
+
 def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader: int, *,
                    known: Mapping[int, CardSet | str] | None = None,
                    voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
@@ -295,72 +434,18 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     beats the game (:func:`beaten`).  ``progress(done, total)`` is called
     as layouts are done.  ``workers`` > 1 spreads the layouts over that many
     processes (not available under Pyodide); the report is the same.
+    :class:`LeadEvaluation` does the same work a few layouts at a time.
 
     >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=8, seed=1)
     >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
     (8, 10, True)
     """
-    if not isinstance(game, Game):
-        game = Game.find(str(game))
-    hand = CardSet.parse(hand) if isinstance(hand, str) else hand
-    seen = CardSet.parse(seen) if isinstance(seen, str) else seen
-    for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
-        if seat is not None and seat not in (0, 1, 2):
-            raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
-    if samples < 1:
-        raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 or more")
     if workers < 1:
         raise RuleOptionError(f"bad number of workers {workers!r}: expected 1 or more")
-    if not hand:
-        raise RuleOptionError("the leader's hand is empty")
-    known_sets: dict[int, CardSet] = {}
-    for s, cards in (known or {}).items():
-        cs = CardSet.parse(cards) if isinstance(cards, str) else cards
-        if s == leader:
-            if cs - hand:
-                raise RuleOptionError(f"known cards {cs - hand} of the leader are not in his hand")
-            continue
-        known_sets[s] = cs
-    void_sets: dict[int, set[int]] = {}
-    for s, suits in (voids or {}).items():
-        void_sets[s] = {int(Suit.find(x)) if isinstance(x, str) else int(x) for x in suits}
-    seats = [s for s in range(3) if s not in (leader, out)]
-    size = len(hand)
-    taken = hand.mask | seen.mask
-    for s, cs in known_sets.items():
-        if s not in seats:
-            raise RuleOptionError(f"seat {s} does not play: no cards can be known in his hand")
-        if cs.mask & taken:
-            raise RuleOptionError(f"card {card_name(next(iter(CardSet(cs.mask & taken))))} "
-                                  "is known in two places")
-        if len(cs) > size:
-            raise RuleOptionError(f"seat {s} cannot hold {len(cs)} known cards in a hand of {size}")
-        for c in cs:
-            if (c >> 4) in void_sets.get(s, ()):
-                raise RuleOptionError(f"seat {s} holds {card_name(c)} but is said to be void in "
-                                      f"{Suit(c >> 4).name.lower()}")
-        taken |= cs.mask
-    pool = [c for c in deck(deck_size) if not taken >> c & 1]
-    rng = SplitMix64(seed)
-    deals = [_unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
-             for _ in range(samples)]
-    setting = (game, declarer, leader, out, rules)
-    totals = {c: 0 for c in hand}
-    beats = {c: 0 for c in hand}
-    done = 0
-    for tables in _solve_leads(deals, setting, workers):
-        for table in tables:
-            for c, n in table.items():
-                totals[c] += n
-                beats[c] += beaten(game, n, size)
-        done += len(tables)
+    ev = LeadEvaluation(hand, game, declarer, leader, known=known, voids=voids, seen=seen,
+                        out=out, samples=samples, seed=seed, rules=rules, deck_size=deck_size)
+    for tables in _solve_leads(list(ev.deals), ev.setting, workers):
+        ev.add(tables)
         if progress is not None:
-            progress(done, samples)
-    stats = [LeadStats(c, totals[c] / samples, beats[c] / samples) for c in hand]
-    if leader == declarer:  # the declarer wants the game made
-        stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if game is not Game.BETL
-                                  else s.mean_tricks))
-    else:
-        stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if game is not Game.BETL
-                                  else -s.mean_tricks))
-    return LeadReport(samples, tuple(stats))
+            progress(ev.done, ev.total)
+    return ev.report()

@@ -24,19 +24,17 @@ This module needs ``ipywidgets`` (the ``lessons`` extra); the engine does not.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from html import escape, unescape
 
 import ipywidgets as widgets
 
 from .analysis import LeadReport, LeadStats, evaluate_leads
-from .balkan.contract import Contract, Game
+from .balkan.contract import Game
 from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
 from .conventions.advice import Advice
-from .conventions.evaluation import hand_potential
-from .conventions.leads import LeadSituation, opening_lead
-from .deal import Deal, random_deal
+from .conventions.leads import opening_lead
 from .display import hand_svg
+from .drill import LeadProblem, lead_problem
 from .errors import PrefaError
 
 __all__ = ["LeadAnalysisView", "LeadDrill", "LeadProblem", "lead_problem", "lead_table_html"]
@@ -220,62 +218,6 @@ class LeadAnalysisView(widgets.VBox):
 # ---------------------------------------------------------------------------
 # The lead drill
 # ---------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class LeadProblem:
-    """One opening-lead problem: the deal, the contract, who declares and who leads."""
-
-    number: int
-    deal: Deal
-    contract: Contract
-    declarer: int
-    leader: int
-    eval_seed: int
-
-    @property
-    def hand(self) -> CardSet:
-        """The leader's hand."""
-        return self.deal.hands[self.leader]
-
-    @property
-    def auction_text(self) -> str:
-        """A summary of the auction that led to the contract."""
-        others = [s for s in range(3) if s != self.declarer]
-        return (f"Seat {self.declarer} said igra and named {self.contract.game}; "
-                f"seats {others[0]} and {others[1]} both defend. The talon stays hidden.")
-
-    def situation(self) -> LeadSituation:
-        """The leader's :class:`~prefa.conventions.leads.LeadSituation`."""
-        trump = self.contract.game.trump
-        bids = {self.declarer: trump} if trump is not None else None
-        return LeadSituation.of(self.hand, self.contract, declarer=self.declarer,
-                                leader=self.leader, bids=bids)
-
-
-def lead_problem(seed: int, k: int) -> LeadProblem:
-    """Problem ``k`` of the drill with ``seed``: deterministic.
-
-    The deal is ``random_deal(seed * 1000 + k)``.  The hand with the most
-    potential tricks (:func:`~prefa.conventions.evaluation.hand_potential`,
-    the lower seat on a tie) declares igra in its longest suit (the strongest
-    of equally long suits), or sans when no suit holds four cards.  The
-    forehand leads in a suit game (the next seat when he declares); in sans
-    the defender just before the declarer leads through him.
-    """
-    base = seed * 1000 + k
-    deal = random_deal(base)
-    declarer = max(range(3), key=lambda s: (hand_potential(deal.hands[s]), -s))
-    h = deal.hands[declarer]
-    suit = max(Suit, key=lambda s: (h.count(s), sum(h.ranks(s)), int(s)))
-    if h.count(suit) < 4:
-        game = Game.SANS
-        leader = (declarer - 1) % 3
-    else:
-        game = {Suit.SPADES: Game.SPADES, Suit.DIAMONDS: Game.DIAMONDS,
-                Suit.HEARTS: Game.HEARTS, Suit.CLUBS: Game.CLUBS}[suit]
-        leader = 0 if declarer != 0 else 1
-    return LeadProblem(k + 1, deal, Contract(game, igra=True), declarer, leader, base)
-
 
 class LeadDrill(widgets.VBox):
     """Endless seeded opening-lead problems.

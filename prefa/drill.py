@@ -1,0 +1,121 @@
+"""Drill problems: seeded opening-lead problems and how a lead is judged.
+
+:func:`lead_problem` makes problem ``k`` of a drill with a seed: a deal, the
+contract, the auction that led to it, who declares and who leads; the same
+seed and number always give the same problem.  What the learner is judged
+by, once he has led:
+
+- the convention's lead (:func:`prefa.conventions.leads.opening_lead`);
+- each lead's single-dummy figures over sampled layouts
+  (:class:`prefa.analysis.LeadEvaluation`): every lead as good as the best
+  (:meth:`~prefa.analysis.LeadReport.as_good_as_best`) counts as right;
+- the real layout, solved double dummy (:func:`real_leads`): what each lead
+  gives the declarer on the cards as they lie.
+
+Decisions where the rules say nothing (they are the drill's, not the
+game's): the declarer is the hand with the most potential tricks; he plays
+igra (no talon) so that the leader knows nothing of the talon, and both
+defenders follow, so that the lead is a real defensive lead.
+
+>>> p = lead_problem(0, 0)
+>>> p == lead_problem(0, 0), p.leader != p.declarer, len(p.hand)
+(True, True, 10)
+>>> [str(c) for _, c in p.auction().calls], str(p.contract)
+(['pass', 'pass', 'sans'], 'igra sans')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .balkan.auction import Auction
+from .balkan.contract import Contract, Game
+from .cards import Card, CardSet, Suit
+from .conventions.evaluation import hand_potential
+from .conventions.leads import LeadSituation
+from .deal import Deal, random_deal
+from .solver import Position, Solver
+
+__all__ = ["LeadProblem", "lead_problem", "real_leads"]
+
+
+@dataclass(frozen=True, slots=True)
+class LeadProblem:
+    """One opening-lead problem: the deal, the contract, who declares and who leads."""
+
+    number: int
+    deal: Deal
+    contract: Contract
+    declarer: int
+    leader: int
+    eval_seed: int
+
+    @property
+    def hand(self) -> CardSet:
+        """The leader's hand."""
+        return self.deal.hands[self.leader]
+
+    @property
+    def defenders(self) -> tuple[int, ...]:
+        """The two defenders (both follow)."""
+        return tuple(s for s in range(3) if s != self.declarer)
+
+    def auction(self) -> Auction:
+        """The auction that led to the contract: the others pass, the declarer
+        announces igra (or betl/sans directly) at his first turn."""
+        game = self.contract.game
+        word = game.name.lower() if game in (Game.BETL, Game.SANS) else "igra"
+        calls = [word if s == self.declarer else "pass" for s in range(3)]
+        return Auction.from_text(", ".join(calls))
+
+    @property
+    def auction_text(self) -> str:
+        """A summary of the auction that led to the contract."""
+        others = [s for s in range(3) if s != self.declarer]
+        return (f"Seat {self.declarer} said igra and named {self.contract.game}; "
+                f"seats {others[0]} and {others[1]} both defend. The talon stays hidden.")
+
+    def situation(self) -> LeadSituation:
+        """The leader's :class:`~prefa.conventions.leads.LeadSituation`."""
+        trump = self.contract.game.trump
+        bids = {self.declarer: trump} if trump is not None else None
+        return LeadSituation.of(self.hand, self.contract, declarer=self.declarer,
+                                leader=self.leader, bids=bids)
+
+
+def lead_problem(seed: int, k: int) -> LeadProblem:
+    """Problem ``k`` of the drill with ``seed``: deterministic.
+
+    The deal is ``random_deal(seed * 1000 + k)``.  The hand with the most
+    potential tricks (:func:`~prefa.conventions.evaluation.hand_potential`,
+    the lower seat on a tie) declares igra in its longest suit (the strongest
+    of equally long suits), or sans when no suit holds four cards.  The
+    forehand leads in a suit game (the next seat when he declares); in sans
+    the defender just before the declarer leads through him.
+    """
+    base = seed * 1000 + k
+    deal = random_deal(base)
+    declarer = max(range(3), key=lambda s: (hand_potential(deal.hands[s]), -s))
+    h = deal.hands[declarer]
+    suit = max(Suit, key=lambda s: (h.count(s), sum(h.ranks(s)), int(s)))
+    if h.count(suit) < 4:
+        game = Game.SANS
+        leader = (declarer - 1) % 3
+    else:
+        game = {Suit.SPADES: Game.SPADES, Suit.DIAMONDS: Game.DIAMONDS,
+                Suit.HEARTS: Game.HEARTS, Suit.CLUBS: Game.CLUBS}[suit]
+        leader = 0 if declarer != 0 else 1
+    return LeadProblem(k + 1, deal, Contract(game, igra=True), declarer, leader, base)
+
+
+def real_leads(problem: LeadProblem, solver: Solver | None = None) -> dict[Card, int]:
+    """The declarer's tricks after each lead on the real layout, double dummy
+    (the talon out of play), in :class:`~prefa.cards.CardSet` order.
+
+    >>> p = lead_problem(0, 0)
+    >>> t = real_leads(p); len(t), set(t) == set(p.hand)
+    (10, True)
+    """
+    hands = Deal(tuple(problem.deal.hands[:3]))
+    position = Position.from_deal(hands, problem.contract.game, problem.declarer, problem.leader)
+    return (solver or Solver()).card_table(position)
