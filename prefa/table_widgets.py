@@ -40,7 +40,7 @@ from html import escape, unescape
 import ipywidgets as widgets
 
 from .analysis import principal_variation
-from .balkan.auction import Auction, Call
+from .balkan.auction import Auction, Call, auction_status
 from .balkan.hand import BalkanHand
 from .balkan.options import BalkanRules
 from .balkan.scoring import Sheet
@@ -96,20 +96,6 @@ def auction_rows(auction: Auction) -> list[list[str]]:
         rows[-1][col] = str(call)
         last = col
     return rows
-
-
-def auction_status(auction: Auction) -> str:
-    """One line: whose turn it is, or how the auction ended."""
-    if not auction.is_over:
-        return f"Seat {auction.to_call} to call."
-    r = auction.result()
-    if r.winner is None:
-        return "Everybody passed: refe."
-    if r.contract is not None:
-        return f"Seat {r.winner} plays {r.contract}."
-    if r.number is not None:
-        return f"Seat {r.winner} wins the auction at {r.number} and takes the talon."
-    return f"Seat {r.winner} plays igra and names his game."
 
 
 def auction_html(auction: Auction, names: Mapping[int, str] | None = None) -> str:

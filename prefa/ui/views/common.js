@@ -138,3 +138,49 @@ function mount(model, root, draw) {
   redraw();
   return () => model.off("change:state", redraw);
 }
+
+// A card as people read it: "10♥", "A♠" (the rank, then the suit sign).
+const SUIT_SIGNS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+function cardSymbol(name) {
+  return `${name[0] === "T" ? "10" : name[0]}${SUIT_SIGNS[name[1]] ?? name[1]}`;
+}
+
+// A card's name as text in its suit's colour, with its words for screen
+// readers ("10♥" read as "ten of hearts").
+function cardText(name) {
+  const red = name[1] === "H" || name[1] === "D";
+  return el("span", { class: "pf-cardtext" + (red ? " pf-red" : ""), "aria-label": cardWords(name),
+                      role: "img" }, cardSymbol(name));
+}
+
+// The calls [[seat, call], ...] of an auction as a table: a column per seat,
+// a row per round ("" where a seat did not call).  word(call) spells a call.
+function auctionTable(seats, calls, { word = (c) => c, caption = "Auction", names = null } = {}) {
+  const table = el("table", { class: "pf-auction" });
+  table.append(el("caption", {}, caption));
+  const head = el("tr");
+  for (const s of seats) head.append(el("th", { scope: "col" }, names ? names[s] : `Seat ${s}`));
+  table.append(el("thead", {}, head));
+  const body = el("tbody");
+  let row = null, prev = null;
+  for (const [seat, call] of calls) {
+    const col = seats.indexOf(seat);
+    if (row === null || col <= prev) {
+      row = seats.map(() => el("td"));
+      body.append(el("tr", {}, ...row));
+    }
+    row[col].textContent = word(call);
+    prev = col;
+  }
+  if (!calls.length) body.append(el("tr", {}, el("td", { colspan: seats.length, class: "pf-muted" }, "no calls yet")));
+  table.append(body);
+  return table;
+}
+
+// A progress bar with its words: "12 of 24 layouts solved".
+function progressBar(done, total, label) {
+  const wrap = el("div", { class: "pf-progress" });
+  wrap.append(el("progress", { max: total, value: done, "aria-label": label }),
+              el("span", { class: "pf-progress-text" }, `${done} of ${total} ${label}`));
+  return wrap;
+}

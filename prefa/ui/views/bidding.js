@@ -1,0 +1,84 @@
+// The bidding box (prefa.ui.bidding.BiddingSession).  Draws the hand shown,
+// the auction by seat and one button per legal call (the session's words,
+// English with the Serbian), the advice on request, undo and a new deal.
+
+function bidKind(call) {
+  if (call === "pass") return "pass";
+  if (/^\d$/.test(call) || call.startsWith("hold")) return "number";
+  if (call === "good") return "pass";
+  return "game";
+}
+
+function drawBidding(model, state, root) {
+  const view = el("section", { class: "pf-view pf-bidding", "aria-label": "Bidding box" });
+  const me = state.seat === null ? "every seat" : `seat ${state.seat}`;
+  view.append(el("div", { class: "pf-bid-head" },
+    el("h3", {}, "Bidding box"),
+    el("span", { class: "pf-bid-you" }, `You call for ${me} · deal ${state.seed}`)));
+
+  const left = el("div", { class: "pf-bid-left" });
+  if (state.hand) {
+    const words = state.hand.cards.map(cardWords).join(", ");
+    const who = state.seat === null ? `Seat ${state.hand.seat}, to call` : `Your hand, seat ${state.hand.seat}`;
+    const fan = el("div", { class: "pf-bid-hand", role: "img", "aria-label": `${who}: ${words}` });
+    for (const c of state.hand.cards) fan.append(cardSvg(c, { width: 48 }));
+    left.append(el("div", { class: "pf-seat-name" }, who), fan);
+  }
+  left.append(auctionTable(state.seats, state.calls, {
+    names: Object.fromEntries(state.seats.map((s) => [s, s === state.seat ? `Seat ${s} (you)` : `Seat ${s}`])),
+  }));
+  left.append(el("p", { class: "pf-bid-status", role: "status" }, el("b", {}, state.status)));
+  if (state.note) left.append(el("p", { class: "pf-note" }, state.note));
+
+  const right = el("div", { class: "pf-bid-box" });
+  const calls = findLegal(state, (a) => a.type === "call");
+  if (calls.length) {
+    const grid = el("div", { class: "pf-calls", role: "group", "aria-label": "Legal calls" });
+    for (const a of calls) {
+      const b = actionButton(model, a, state.labels[a.call] || a.call,
+                             { title: state.titles[a.call] || null, cls: `pf-btn pf-call pf-call-${bidKind(a.call)}` });
+      b.setAttribute("data-focus", "call-" + a.call);
+      grid.append(b);
+    }
+    rovingFocus(grid);
+    right.append(el("div", { class: "pf-seat-name", id: "pf-calls-label" }, `Seat ${state.to_call} to call:`), grid);
+  }
+  const tools = el("div", { class: "pf-bid-tools" });
+  const adv = findLegal(state, (a) => a.type === "advice")[0];
+  if (adv) tools.append(actionButton(model, adv, "Advice", { title: "What do the conventions say?" }));
+  const undo = findLegal(state, (a) => a.type === "undo")[0];
+  if (undo) {
+    const b = actionButton(model, undo, "Undo", { title: "Take back your last call" });
+    b.setAttribute("data-focus", "undo");
+    tools.append(b);
+  }
+  const next = findLegal(state, (a) => a.type === "next")[0];
+  if (next) {
+    const b = actionButton(model, next, "New deal", { cls: "pf-btn pf-primary" });
+    b.setAttribute("data-focus", "next");
+    tools.append(b);
+  }
+  tools.querySelectorAll("button").forEach((b) => { if (!b.hasAttribute("data-focus")) b.setAttribute("data-focus", "advice"); });
+  right.append(tools);
+  if (state.advice) {
+    const a = state.advice;
+    const box = el("div", { class: "pf-advice", role: "note" },
+      el("p", {}, el("b", {}, "Advice: "), el("span", { class: "pf-advice-call" }, state.labels[a.call] || a.call),
+         ` — ${a.name}. `, a.reason));
+    right.append(box);
+  }
+  if (state.advice_error) right.append(el("p", { class: "pf-note" }, state.advice_error));
+  right.append(errorLine(state));
+
+  view.append(el("div", { class: "pf-bid-body" }, left, right));
+  root.append(view);
+}
+
+function render({ model, el: host }) {
+  const root = document.createElement("div");
+  root.setAttribute("data-pf-root", "bidding");
+  host.appendChild(root);
+  return mount(model, root, (state, r) => drawBidding(model, state, r));
+}
+
+export default { render };
