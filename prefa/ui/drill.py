@@ -253,9 +253,10 @@ class LeadDrillSession(Session):
         s = self.state()
         pr = s["problem"]
         p = self.problem
-        out = [f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}</b> '
-               f"(seed {self.seed}). Contract: <b>{escape(pr['contract'])}</b> by seat "
-               f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>",
+        head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}</b> '
+                f"(seed {self.seed}). Contract: <b>{escape(pr['contract'])}</b> by seat "
+                f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>")
+        out = [head,
                auction_table(pr["auction"]["seats"], pr["auction"]["calls"]),
                str(hand_svg(p.hand, label=f"Seat {p.leader}"))]
         if s["convention"]:
