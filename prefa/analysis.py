@@ -211,7 +211,8 @@ class LeadReport:
 
 def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
                    known: dict[int, CardSet], voids: dict[int, set[int]], pool: list[Card],
-                   rng: SplitMix64, max_tries: int = 20000) -> Deal:
+                   rng: SplitMix64, max_tries: int = 20000,
+                   accept: Callable[[Deal], bool] | None = None) -> Deal:
     """One random deal consistent with what the leader knows.
 
     The unseen ``pool`` is shuffled and dealt to the other playing seats
@@ -246,9 +247,11 @@ def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
                 break
             hands[s] = known.get(s, CardSet()).mask | CardSet.of(cards).mask
         if ok:
-            return Deal(tuple(CardSet(hands.get(s, 0)) for s in range(3)))
-    raise RuleOptionError(f"no deal consistent with the known cards and voids found in "
-                          f"{max_tries} tries")
+            deal = Deal(tuple(CardSet(hands.get(s, 0)) for s in range(3)))
+            if accept is None or accept(deal):
+                return deal
+    raise RuleOptionError(f"no deal consistent with the known cards, voids and other "
+                          f"conditions found in {max_tries} tries")
 
 
 def _table(solver: Solver, masks: tuple[int, ...], setting: tuple) -> dict[Card, int]:
@@ -290,9 +293,9 @@ class LeadEvaluation:
     """A single-dummy lead evaluation carried out a few layouts at a time.
 
     It takes the arguments of :func:`evaluate_leads` (but ``progress`` and
-    ``workers``), checks them and draws every layout at once (so the result
-    does not depend on how the work is cut); :meth:`step` solves the next
-    layouts, :attr:`done` and :attr:`total` say how far it is, and
+    ``workers``) and checks them; :meth:`step` draws and solves the next
+    layouts (always the same ones, in the same order, however the work is
+    cut), :attr:`done` and :attr:`total` say how far it is, and
     :meth:`report` gives the :class:`LeadReport` once every layout is
     solved.  A client that must stay responsive (a widget showing a
     progress bar) calls :meth:`step` between its own events; the report is
@@ -310,7 +313,7 @@ class LeadEvaluation:
                  voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
                  seen: CardSet | str | None = None, out: int | None = None,
                  samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
-                 deck_size: int = 32) -> None:
+                 deck_size: int = 32, accept: Callable[[Deal], bool] | None = None) -> None:
         if not isinstance(game, Game):
             game = Game.find(str(game))
         hand = CardSet.parse(hand) if isinstance(hand, str) else hand
@@ -354,9 +357,10 @@ class LeadEvaluation:
         pool = [c for c in deck(deck_size) if not taken >> c & 1]
         rng = SplitMix64(seed)
         self.game, self.hand, self.leader, self.declarer = game, hand, leader, declarer
-        self.deals: tuple[Deal, ...] = tuple(
-            _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
-            for _ in range(samples))
+        self._samples = samples
+        self._draw = lambda: _unknown_deals(hand, leader, seats, size, known_sets, void_sets,
+                                            pool, rng, accept=accept)
+        self._deals: list[Deal] = [self._draw()]  # the first now: bad arguments raise here
         self.setting = (game, declarer, leader, out, rules)
         self._totals = {c: 0 for c in hand}
         self._beats = {c: 0 for c in hand}
@@ -366,7 +370,18 @@ class LeadEvaluation:
     @property
     def total(self) -> int:
         """How many layouts the evaluation solves."""
-        return len(self.deals)
+        return self._samples
+
+    def _dealt(self, n: int) -> list[Deal]:
+        """The first ``n`` layouts, drawn as they are needed (always in the same order)."""
+        while len(self._deals) < min(n, self._samples):
+            self._deals.append(self._draw())
+        return self._deals[:n]
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """Every layout (drawn now if need be)."""
+        return tuple(self._dealt(self._samples))
 
     @property
     def is_done(self) -> bool:
@@ -391,7 +406,7 @@ class LeadEvaluation:
             self._solver = Solver()
         end = min(self.done + max(layouts, 0), self.total)
         self.add([_table(self._solver, tuple(h.mask for h in d.hands), self.setting)
-                  for d in self.deals[self.done:end]])
+                  for d in self._dealt(end)[self.done:end]])
         return self.done
 
     def report(self) -> LeadReport:
@@ -416,7 +431,8 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
                    seen: CardSet | str = CardSet(), out: int | None = None,
                    samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
                    progress: Callable[[int, int], None] | None = None,
-                   deck_size: int = 32, workers: int = 1) -> LeadReport:
+                   deck_size: int = 32, workers: int = 1,
+                   accept: Callable[[Deal], bool] | None = None) -> LeadReport:
     """Evaluate each lead from ``hand`` by sampling the unseen cards.
 
     - ``hand``: the leader's cards; every playing hand holds as many.
@@ -434,7 +450,9 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     beats the game (:func:`beaten`).  ``progress(done, total)`` is called
     as layouts are done.  ``workers`` > 1 spreads the layouts over that many
     processes (not available under Pyodide); the report is the same.
-    :class:`LeadEvaluation` does the same work a few layouts at a time.
+    ``accept(deal)`` keeps only the layouts that fit what else is known
+    (see :class:`LeadEvaluation`, which does the same work a few layouts at
+    a time).
 
     >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=8, seed=1)
     >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
@@ -443,7 +461,8 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     if workers < 1:
         raise RuleOptionError(f"bad number of workers {workers!r}: expected 1 or more")
     ev = LeadEvaluation(hand, game, declarer, leader, known=known, voids=voids, seen=seen,
-                        out=out, samples=samples, seed=seed, rules=rules, deck_size=deck_size)
+                        out=out, samples=samples, seed=seed, rules=rules, deck_size=deck_size,
+                        accept=accept)
     for tables in _solve_leads(list(ev.deals), ev.setting, workers):
         ev.add(tables)
         if progress is not None:

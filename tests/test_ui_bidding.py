@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +13,7 @@ from ui_checks import actions, assert_refused, random_walk
 from prefa.balkan.auction import Auction
 from prefa.balkan.hand import BalkanHand
 from prefa.balkan.player import bot_action
+from prefa.cards import card_name
 from prefa.conventions.advise import advise_hand
 from prefa.deal import SplitMix64, random_deal
 from prefa.errors import PrefaError
@@ -124,3 +127,18 @@ def test_static_html_shows_the_auction():
     s = BiddingSession(seed=0, seat=None, auction="2, pass")
     html = s.static_html()
     assert "Seat 2 to call." in html and "<table" in html and "pass (dalje)" in html
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_only_the_learners_hand_is_shown_until_the_auction_is_over(seed):
+    s = BiddingSession(seed=seed, seat=1)
+    mine = set(s.state()["hand"]["cards"])
+    rnd = random.Random(seed)
+    while s.state()["phase"] != "done":
+        st = s.state()
+        assert set(re.findall(r"\b[2-9TJQKA][SHDC]\b", json.dumps(st))) <= mine
+        assert st["layout"] is None
+        s.act(rnd.choice([a for a in st["legal"] if a["type"] == "call"]))
+    deal = random_deal(seed)
+    assert s.state()["layout"]["hands"] == [[card_name(c) for c in h] for h in deal.hands]
+    assert s.state()["layout"]["talon"] == [card_name(c) for c in deal.talon]

@@ -9,6 +9,8 @@ seat to call.  Only the legal calls are offered
 (:meth:`~prefa.balkan.auction.Auction.legal_calls`), each with its words in
 English and in Serbian (``"pass (dalje)"``, ``"hold 3 (mogu)"``).
 
+Once the auction is over, every hand and the talon are shown.
+
 Actions: ``{"type": "call", "call": "3"}`` (the call as the record writes
 it), ``{"type": "advice"}`` (the conventions' advice for the call to make
 now, shown until the next call), ``{"type": "undo"}`` (takes back the
@@ -249,6 +251,9 @@ class BiddingSession(Session):
             "titles": {str(c): call_title(c) for c in legal_calls},
             "hand": ({"seat": shown, "cards": [card_name(c) for c in hands[shown]]}
                      if hands is not None and shown is not None else None),
+            "layout": ({"hands": [[card_name(c) for c in h] for h in hands],
+                        "talon": [card_name(c) for c in self.hand.deal.talon]}
+                       if hands is not None and self.over else None),
             "status": self.status,
             "note": self.note,
             "advice": _advice_json(self.advice) if self.advice is not None else None,

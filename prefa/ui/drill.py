@@ -34,6 +34,7 @@ Actions: ``{"type": "lead", "card": "AS"}``, ``{"type": "continue"}``,
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 
 from ..analysis import LeadEvaluation, LeadReport, beaten
@@ -42,7 +43,7 @@ from ..cards import Card, card_name, card_symbol, parse_card
 from ..conventions.advice import Advice
 from ..conventions.leads import opening_lead
 from ..display import hand_svg
-from ..drill import LeadProblem, lead_problem, real_leads
+from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
 from ..errors import PrefaError
 from ..quiz_render import auction_table
 from .session import Action, Session, action_words
@@ -135,7 +136,8 @@ class LeadDrillSession(Session):
             self.lead = parse_card(action["card"])
             self.advice = opening_lead(p.situation())
             self.evaluation = LeadEvaluation(p.hand, p.contract.game, p.declarer, p.leader,
-                                             samples=self.samples, seed=p.eval_seed)
+                                             samples=self.samples, seed=p.eval_seed,
+                                             accept=partial(fits_auction, p))
         elif kind == "continue":
             ev = self.evaluation
             assert ev is not None

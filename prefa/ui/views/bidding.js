@@ -29,6 +29,17 @@ function drawBidding(model, state, root) {
   }));
   left.append(el("p", { class: "pf-bid-status", role: "status" }, el("b", {}, state.status)));
   if (state.note) left.append(el("p", { class: "pf-note" }, state.note));
+  if (state.layout) {
+    const box = el("div", { class: "pf-bid-layout", role: "group", "aria-label": "The deal" });
+    const row = (label, cards) => {
+      const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map(cardWords).join(", ")}` });
+      for (const c of cards) fan.append(cardSvg(c, { width: 34 }));
+      return el("div", { class: "pf-layout-seat" }, el("div", { class: "pf-seat-name" }, label), fan);
+    };
+    state.layout.hands.forEach((cards, seat) => box.append(row(seat === state.seat ? `Seat ${seat} (you)` : `Seat ${seat}`, cards)));
+    box.append(row("Talon", state.layout.talon));
+    left.append(el("h4", { class: "pf-bid-h" }, "The deal"), box);
+  }
 
   const right = el("div", { class: "pf-bid-box" });
   const calls = findLegal(state, (a) => a.type === "call");
@@ -43,6 +54,7 @@ function drawBidding(model, state, root) {
     rovingFocus(grid);
     right.append(el("div", { class: "pf-seat-name", id: "pf-calls-label" }, `Seat ${state.to_call} to call:`), grid);
   }
+  if (state.phase === "done") right.append(el("p", { class: "pf-bid-over" }, "The auction is over."));
   const tools = el("div", { class: "pf-bid-tools" });
   const adv = findLegal(state, (a) => a.type === "advice")[0];
   if (adv) tools.append(actionButton(model, adv, "Advice", { title: "What do the conventions say?" }));

@@ -1,0 +1,285 @@
+"""The drill, bidding-box and quiz views in a real browser, driven by real sessions.
+
+Each view's ES module (:func:`prefa.ui.widget.view_module`, what anywidget
+runs in JupyterLab) is loaded into Debian's chromium with a small stand-in
+for the anywidget model (``get``, ``set``, ``on``, ``off``, ``send``,
+``save_changes``); the model's ``send`` calls back into the Python session
+through Playwright's ``expose_function`` and sets the new state, as the
+widget does.  Then a learner clicks and types: three leads in the drill, an
+auction in the bidding box, a quiz item wrong then right.  Also: keyboard
+use with a visible focus, no console error, and no serious or critical axe
+violation.  The screenshots land in the test's temporary folder (or in
+``$PREFA_UI_SHOTS`` when set).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from prefa.quiz import check, load_quiz
+from prefa.quiz_render import RIGHT, WRONG
+from prefa.ui import BiddingSession, LeadDrillSession, QuizSession
+from prefa.ui.widget import _sprite, view_css, view_module
+
+PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Prefa view</title>
+<style>body{margin:16px;background:#fff}</style><style id="view-css"></style></head>
+<body><main id="host"></main></body></html>"""
+
+BOOT = """async ([code, css, state, sprite]) => {
+  document.getElementById('view-css').textContent = css;
+  const handlers = {};
+  const data = {state, sprite};
+  const model = {
+    get(k) { return data[k]; },
+    set(k, v) { data[k] = v; (handlers['change:' + k] || []).forEach((f) => f()); },
+    save_changes() {},
+    on(ev, f) { (handlers[ev] = handlers[ev] || []).push(f); },
+    off(ev, f) { handlers[ev] = (handlers[ev] || []).filter((g) => g !== f); },
+    send(msg) {   /* the widget's answer comes later, as over the kernel's comm */
+      window.__pending = (window.__pending || 0) + 1;
+      window.pyMessage(JSON.stringify(msg)).then((text) => {
+        model.set('state', JSON.parse(text));
+        window.__pending -= 1;
+      });
+    },
+  };
+  window.__pfModel = model;
+  const url = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
+  const mod = await import(url);
+  mod.default.render({model, el: document.getElementById('host')});
+}"""
+
+
+def axe_source() -> str:
+    from importlib import resources
+    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
+        encoding="utf-8")
+
+
+AXE_RUN = """async () => {
+  const r = await axe.run(document, {resultTypes: ['violations']});
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
+         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+}"""
+
+
+class View:
+    """A session's view in a page; the page's messages go to the session."""
+
+    def __init__(self, browser, session, shots: Path, width: int = 960) -> None:
+        self.session = session
+        self.shots = shots
+        self.page = browser.new_page(viewport={"width": width, "height": 900})
+        self.errors: list[str] = []
+        self.messages: list[dict] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type in ("error", "warning") else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.expose_function("pyMessage", self._message)
+        self.page.set_content(PAGE)
+        self.page.evaluate(BOOT, [view_module(session.view), view_css(session.view),
+                                  session.state(), _sprite(32, False)])
+        self.page.wait_for_selector("[data-phase]")
+
+    def _message(self, text: str) -> str:
+        msg = json.loads(text)
+        assert msg["type"] == "act"
+        self.messages.append(msg["action"])
+        return json.dumps(self.session.act(msg["action"]))
+
+    def settle(self) -> dict:
+        """Wait until every message sent has its answer drawn; the session's state."""
+        self.page.wait_for_function("!window.__pending")
+        self.page.wait_for_timeout(30)
+        self.page.wait_for_function("!window.__pending")
+        return self.session.state()
+
+    def phase(self) -> str:
+        return self.page.get_attribute("[data-phase]", "data-phase")
+
+    def click_action(self, action: dict) -> dict:
+        """Click the element whose data-action is ``action``."""
+        sel = f"[data-action='{json.dumps(action, separators=(',', ':'))}']"
+        self.page.click(sel)
+        return self.settle()
+
+    def focused(self) -> dict:
+        return self.page.evaluate("""() => { const e = document.activeElement;
+          const s = getComputedStyle(e);
+          return {focus: e.getAttribute('data-focus'), action: e.getAttribute('data-action'),
+                  label: e.getAttribute('aria-label') || e.textContent, tag: e.tagName,
+                  outline: s.outlineStyle, width: parseFloat(s.outlineWidth)}; }""")
+
+    def data_actions(self) -> list[dict]:
+        return [json.loads(x) for x in self.page.eval_on_selector_all(
+            "[data-action]", "els => els.map(e => e.getAttribute('data-action'))")]
+
+    def shown_cards(self) -> set[str]:
+        hrefs = self.page.eval_on_selector_all(
+            "#host use", "els => els.map(e => e.getAttribute('href'))")
+        return {h.rsplit("-", 1)[1] for h in hrefs if not h.endswith("back")}
+
+    def check_clean(self) -> None:
+        self.page.add_script_tag(content=axe_source())
+        violations = self.page.evaluate(AXE_RUN)
+        assert violations == [], "\n".join(violations)
+        assert self.errors == []
+
+    def shot(self, name: str, selector: str | None = None) -> None:
+        path = str(self.shots / f"{name}.png")
+        if selector:
+            self.page.locator(selector).screenshot(path=path)
+        else:
+            self.page.screenshot(path=path, full_page=True)
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    where = os.environ.get("PREFA_UI_SHOTS")
+    path = Path(where) if where else tmp_path
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _assert_actions_are_legal(v: View) -> None:
+    """Every clickable action on the page is one of the state's legal actions."""
+    legal = v.session.state()["legal"]
+    for a in v.data_actions():
+        assert a in legal, a
+
+
+# -- the lead drill ------------------------------------------------------------------------
+def test_drill_three_leads_by_mouse_and_keyboard(browser, shots):
+    v = View(browser, LeadDrillSession(seed=0, samples=8, batch=4), shots)
+    try:
+        for n in range(3):
+            st = v.session.state()
+            hand = set(st["hand"])
+            assert v.phase() == "lead" and v.shown_cards() == hand  # no other hand drawn
+            _assert_actions_are_legal(v)
+            labels = v.page.eval_on_selector_all(".pf-hand button", "b => b.map(x => x.getAttribute('aria-label'))")
+            assert len(labels) == 10 and all(re.fullmatch(r"Lead the \w+ of \w+", x) for x in labels)
+            if n == 0:
+                v.shot("drill-lead")
+                v.page.click(".pf-hand button >> nth=3")  # the mouse
+                lead = st["hand"][3]
+            else:  # the keyboard: the focus is on the first card after "Next problem"
+                f = v.focused()
+                assert f["focus"] == "card-" + st["hand"][0], f
+                v.page.keyboard.press("ArrowRight")
+                v.page.keyboard.press("ArrowRight")
+                f = v.focused()
+                assert f["focus"] == "card-" + st["hand"][2]
+                assert f["outline"] != "none" and f["width"] >= 2  # a visible focus
+                v.page.keyboard.press("Enter")
+                lead = st["hand"][2]
+            v.page.wait_for_selector("[data-phase=answered]", timeout=120_000)
+            st = v.settle()
+            assert st["lead"] == lead and st["progress"]["done"] == 8
+            # the view asked for the batches by itself
+            assert [a["type"] for a in v.messages[-3:]] == ["lead", "continue", "continue"]
+            rows = v.page.eval_on_selector_all(".pf-leads tbody tr", "r => r.map(x => x.dataset.card)")
+            assert rows == [x["card"] for x in st["leads"]]
+            verdict = v.page.text_content(".pf-verdict")
+            assert st["verdict"]["text"] in verdict
+            assert v.shown_cards() >= {c for h in st["layout"]["hands"] for c in h}
+            assert f"Score: {st['score']['right']} of {n + 1} right" in v.page.text_content(".pf-score")
+            if n == 0:
+                v.shot("drill-answered")
+                v.check_clean()
+                v.click_action({"type": "next"})
+            else:
+                assert v.focused()["focus"] == "next"
+                v.page.keyboard.press("Enter")
+                v.settle()
+        assert v.session.state()["score"]["answered"] == 3
+        v.check_clean()
+    finally:
+        v.page.close()
+
+
+# -- the bidding box -----------------------------------------------------------------------
+def test_bidding_box_an_auction_with_advice_and_undo(browser, shots):
+    v = View(browser, BiddingSession(seed=2, seat=None), shots)
+    try:
+        st = v.session.state()
+        buttons = v.page.eval_on_selector_all(".pf-calls button", "b => b.map(x => x.textContent)")
+        assert buttons == list(st["labels"].values()) and "pass (dalje)" in buttons
+        _assert_actions_are_legal(v)
+        v.click_action({"type": "advice"})
+        advice = v.session.state()["advice"]
+        assert advice["reason"] in v.page.text_content(".pf-advice")
+        v.shot("bidding-advice")
+        v.click_action({"type": "call", "call": "2"})
+        # the keyboard: into the call buttons, along them, Enter
+        v.page.focus(".pf-calls button")
+        v.page.keyboard.press("ArrowRight")
+        f = v.focused()
+        assert f["outline"] != "none"
+        v.page.keyboard.press("Enter")
+        st = v.settle()
+        assert st["calls"][-1] == [1, json.loads(f["action"])["call"]]
+        # a refused call (sent as a view would) shows the engine's reason and changes nothing
+        v.page.evaluate("window.__pfModel.send({type: 'act', action: {type: 'call', call: '7'}})")
+        v.settle()
+        assert "numbers rise by exactly one" in v.page.text_content(".pf-error")
+        assert v.session.state()["calls"] == st["calls"]
+        v.click_action({"type": "undo"})
+        assert v.session.state()["calls"] == [[0, "2"]]
+        for call in ("3", "pass", "pass"):
+            v.click_action({"type": "call", "call": call})
+        st = v.session.state()
+        assert v.phase() == "done" and st["status"] in v.page.text_content(".pf-bid-status")
+        assert v.page.query_selector(".pf-calls") is None
+        v.shot("bidding-done")
+        v.check_clean()
+    finally:
+        v.page.close()
+
+
+# -- the quiz ------------------------------------------------------------------------------
+def test_quiz_item_wrong_then_right(browser, shots):
+    from importlib import resources
+    path = resources.files("prefa").joinpath("data/quizzes/07_opening_leads.txt")
+    s = QuizSession(str(path))
+    v = View(browser, s, shots)
+    try:
+        items, _ = load_quiz(path.read_text(encoding="utf-8"))
+        r = check(items[0])
+        wrong = next(x for x in r.verdicts if not x.correct)
+        right = next(x for x in r.verdicts if x.correct)
+        sec = f".pf-quiz-item[data-item='{items[0].id}']"
+        names = v.page.eval_on_selector_all(f"{sec} .pf-choice .pf-visually-hidden",
+                                            "e => e.map(x => x.textContent)")
+        assert all(" of " in n for n in names)  # card choices read as cards
+        _assert_actions_are_legal(v)
+        v.page.click(f"{sec} [data-focus='choice-{items[0].id}-{wrong.choice}']")
+        v.settle()
+        fb = v.page.text_content(f"{sec} .pf-feedback")
+        assert fb.startswith(WRONG) and wrong.reason in fb
+        assert v.page.query_selector_all(f"{sec} .pf-choice[data-action]") == []  # locked
+        f = v.focused()
+        assert f["focus"] == f"retry-{items[0].id}"  # where the choices were
+        v.shot("quiz-wrong", sec)
+        v.page.keyboard.press("Enter")  # try again, by the keyboard
+        v.settle()
+        f = v.focused()
+        assert f["focus"].startswith(f"choice-{items[0].id}-") and f["outline"] != "none"
+        v.page.keyboard.press("ArrowRight")
+        assert v.focused()["focus"] != f["focus"]
+        v.page.click(f"{sec} [data-focus='choice-{items[0].id}-{right.choice}']")
+        st = v.settle()
+        fb = v.page.text_content(f"{sec} .pf-feedback")
+        assert fb.startswith(RIGHT) and right.reason in fb
+        assert st["score"]["text"] in v.page.text_content(".pf-quiz-score")
+        assert st["score"]["answered"] == 1 and st["score"]["right"] == 0
+        assert v.page.query_selector(f"{sec} [data-focus^='retry-']") is None
+        v.shot("quiz-right", sec)
+        v.check_clean()
+    finally:
+        v.page.close()
