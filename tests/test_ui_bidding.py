@@ -142,3 +142,13 @@ def test_only_the_learners_hand_is_shown_until_the_auction_is_over(seed):
     deal = random_deal(seed)
     assert s.state()["layout"]["hands"] == [[card_name(c) for c in h] for h in deal.hands]
     assert s.state()["layout"]["talon"] == [card_name(c) for c in deal.talon]
+
+
+def test_the_widget_draws_the_bidding_view_and_acts_on_messages():
+    from prefa.ui.widget import widget
+    s = BiddingSession(seed=0, seat=None)
+    w = widget(s)
+    assert w._repr_mimebundle_()[0]["text/html"] == s.static_html()
+    assert "drawBidding" in w._esm and ".pf-calls" in w._css
+    w._on_msg(w, {"type": "act", "action": {"type": "call", "call": "2"}}, [])
+    assert w.state["calls"] == [[0, "2"]] == s.state()["calls"]

@@ -178,3 +178,15 @@ def test_every_illegal_action_is_refused_and_changes_nothing(action):
             assert_refused(s, action)
         if step in s.state()["legal"]:
             s.act(step)
+
+
+def test_the_widget_shows_the_static_quiz_without_a_kernel_and_acts_on_messages():
+    from prefa.ui.widget import widget
+    s = QuizSession(MULTI, quiz="w")
+    w = widget(s)
+    data, _ = w._repr_mimebundle_()
+    assert data["text/html"] == s.static_html()
+    assert "export default" in w._esm and ".pf-choice" in w._css
+    w._on_msg(w, {"type": "act", "action": {"type": "choose", "item": "follow", "choice": "9D"}},
+              [])
+    assert w.state == s.state() and w.state["items"][0]["status"] == "wrong"
