@@ -1,11 +1,9 @@
 """The drill, bidding-box and quiz views in a real browser, driven by real sessions.
 
 Each view's ES module (:func:`prefa.ui.widget.view_module`, what anywidget
-runs in JupyterLab) is loaded into Debian's chromium with a small stand-in
-for the anywidget model (``get``, ``set``, ``on``, ``off``, ``send``,
-``save_changes``); the model's ``send`` calls back into the Python session
-through Playwright's ``expose_function`` and sets the new state, as the
-widget does.  Then a learner clicks and types: three leads in the drill, an
+runs in JupyterLab) is loaded into Debian's chromium with a stand-in for the
+anywidget model whose ``send`` calls back into the Python session
+(:mod:`view_harness`, shared with the card-table view's tests).  Then a learner clicks and types: three leads in the drill, an
 auction in the bidding box, a quiz item wrong then right.  Also: keyboard
 use with a visible focus, no console error, and no serious or critical axe
 violation.  The screenshots land in the test's temporary folder (or in
@@ -20,39 +18,11 @@ import re
 from pathlib import Path
 
 import pytest
+from view_harness import open_view, settle
 
 from prefa.quiz import check, load_quiz
 from prefa.quiz_render import RIGHT, WRONG
 from prefa.ui import BiddingSession, LeadDrillSession, QuizSession
-from prefa.ui.widget import _sprite, view_css, view_module
-
-PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Prefa view</title>
-<style>body{margin:16px;background:#fff}</style><style id="view-css"></style></head>
-<body><main id="host"></main></body></html>"""
-
-BOOT = """async ([code, css, state, sprite]) => {
-  document.getElementById('view-css').textContent = css;
-  const handlers = {};
-  const data = {state, sprite};
-  const model = {
-    get(k) { return data[k]; },
-    set(k, v) { data[k] = v; (handlers['change:' + k] || []).forEach((f) => f()); },
-    save_changes() {},
-    on(ev, f) { (handlers[ev] = handlers[ev] || []).push(f); },
-    off(ev, f) { handlers[ev] = (handlers[ev] || []).filter((g) => g !== f); },
-    send(msg) {   /* the widget's answer comes later, as over the kernel's comm */
-      window.__pending = (window.__pending || 0) + 1;
-      window.pyMessage(JSON.stringify(msg)).then((text) => {
-        model.set('state', JSON.parse(text));
-        window.__pending -= 1;
-      });
-    },
-  };
-  window.__pfModel = model;
-  const url = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
-  const mod = await import(url);
-  mod.default.render({model, el: document.getElementById('host')});
-}"""
 
 
 def axe_source() -> str:
@@ -69,34 +39,41 @@ AXE_RUN = """async () => {
 }"""
 
 
+class Recording:
+    """A session that remembers the actions the page sent it."""
+
+    def __init__(self, session) -> None:
+        self.session, self.view, self.messages = session, session.view, []
+
+    def state(self) -> dict:
+        return self.session.state()
+
+    def act(self, action) -> dict:
+        self.messages.append(action)
+        return self.session.act(action)
+
+
 class View:
-    """A session's view in a page; the page's messages go to the session."""
+    """A session's view in a page (tests/view_harness.py); its messages go to the session."""
 
     def __init__(self, browser, session, shots: Path, width: int = 960) -> None:
         self.session = session
+        self.recording = Recording(session)
+        self.messages = self.recording.messages
         self.shots = shots
         self.page = browser.new_page(viewport={"width": width, "height": 900})
         self.errors: list[str] = []
-        self.messages: list[dict] = []
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type in ("error", "warning") else None)
+        self.page.on("console", lambda m: self.errors.append(m.text)
+                     if m.type in ("error", "warning") else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.expose_function("pyMessage", self._message)
-        self.page.set_content(PAGE)
-        self.page.evaluate(BOOT, [view_module(session.view), view_css(session.view),
-                                  session.state(), _sprite(32, False)])
-        self.page.wait_for_selector("[data-phase]")
-
-    def _message(self, text: str) -> str:
-        msg = json.loads(text)
-        assert msg["type"] == "act"
-        self.messages.append(msg["action"])
-        return json.dumps(self.session.act(msg["action"]))
+        open_view(self.page, self.recording)
 
     def settle(self) -> dict:
-        """Wait until every message sent has its answer drawn; the session's state."""
-        self.page.wait_for_function("!window.__pending")
-        self.page.wait_for_timeout(30)
-        self.page.wait_for_function("!window.__pending")
+        """Wait until every action sent has its answer drawn (the drill sends
+        "continue" by itself a moment after each state); the session's state."""
+        settle(self.page)
+        self.page.wait_for_timeout(60)
+        settle(self.page)
         return self.session.state()
 
     def phase(self) -> str:
@@ -215,7 +192,13 @@ def test_bidding_box_an_auction_with_advice_and_undo(browser, shots):
         advice = v.session.state()["advice"]
         assert advice["reason"] in v.page.text_content(".pf-advice")
         v.shot("bidding-advice")
-        v.click_action({"type": "call", "call": "2"})
+        # a double click: the second "2" reaches the session after the first, which
+        # makes it a refused call; the view shows the engine's reason
+        v.page.evaluate("""() => { const b = document.querySelector(
+            `[data-action='{"type":"call","call":"2"}']`); b.click(); b.click(); }""")
+        st = v.settle()
+        assert st["calls"] == [[0, "2"]]
+        assert v.page.text_content(".pf-error").startswith("2: numbers rise by exactly one")
         # the keyboard: into the call buttons, along them, Enter
         v.page.focus(".pf-calls button")
         v.page.keyboard.press("ArrowRight")
@@ -224,11 +207,6 @@ def test_bidding_box_an_auction_with_advice_and_undo(browser, shots):
         v.page.keyboard.press("Enter")
         st = v.settle()
         assert st["calls"][-1] == [1, json.loads(f["action"])["call"]]
-        # a refused call (sent as a view would) shows the engine's reason and changes nothing
-        v.page.evaluate("window.__pfModel.send({type: 'act', action: {type: 'call', call: '7'}})")
-        v.settle()
-        assert "numbers rise by exactly one" in v.page.text_content(".pf-error")
-        assert v.session.state()["calls"] == st["calls"]
         v.click_action({"type": "undo"})
         assert v.session.state()["calls"] == [[0, "2"]]
         for call in ("3", "pass", "pass"):

@@ -10,7 +10,7 @@ function bidKind(call) {
 }
 
 function drawBidding(model, state, root) {
-  const view = el("section", { class: "pf-view pf-bidding", "aria-label": "Bidding box" });
+  const view = root;
   const me = state.seat === null ? "every seat" : `seat ${state.seat}`;
   view.append(el("div", { class: "pf-bid-head" },
     el("h3", {}, "Bidding box"),
@@ -83,12 +83,10 @@ function drawBidding(model, state, root) {
   right.append(errorLine(state));
 
   view.append(el("div", { class: "pf-bid-body" }, left, right));
-  root.append(view);
 }
 
 function render({ model, el: host }) {
-  const root = document.createElement("div");
-  root.setAttribute("data-pf-root", "bidding");
+  const root = el("section", { class: "pf-view pf-bidding", "aria-label": "Bidding box", "data-pf-root": "bidding" });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawBidding(model, state, r));
 }

@@ -89,7 +89,7 @@ function drillLayout(state) {
 
 function drawDrill(model, state, root) {
   const p = state.problem;
-  const view = el("section", { class: "pf-view pf-drill", "aria-label": "Opening-lead drill" });
+  const view = root;
   const score = state.score;
   view.append(el("div", { class: "pf-drill-head" },
     el("h3", {}, `Problem ${p.number}`, el("span", { class: "pf-contract" }, ` · ${p.contract} by seat ${p.declarer}`)),
@@ -146,7 +146,6 @@ function drawDrill(model, state, root) {
   }
   if (state.phase === "done") bar.append(el("p", { class: "pf-note" }, "That was the last problem of this drill."));
   view.append(bar);
-  root.append(view);
   // Keep the keyboard user's place: after a lead the focus waits for "Next
   // problem"; after "Next problem" it goes to the first card of the new hand.
   if (root.__pfWant) {
@@ -156,8 +155,7 @@ function drawDrill(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = document.createElement("div");
-  root.setAttribute("data-pf-root", "drill");
+  const root = el("section", { class: "pf-view pf-drill", "aria-label": "Opening-lead drill", "data-pf-root": "drill" });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawDrill(model, state, r));
 }

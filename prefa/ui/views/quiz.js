@@ -75,12 +75,12 @@ function quizItem(model, state, item, n, root) {
 }
 
 function drawQuiz(model, state, root) {
-  const view = el("div", { class: "pf-view pf-quiz", role: "region", "aria-label": `Quiz: ${state.quiz}` });
+  const view = root;
+  root.setAttribute("aria-label", `Quiz: ${state.quiz}`);
   const score = el("p", { class: "pf-quiz-score", role: "status" }, state.score.text);
   view.append(score, errorLine(state));
   state.items.forEach((item, i) => view.append(quizItem(model, state, item, i + 1, root)));
   if (state.phase === "done") view.append(el("p", { class: "pf-quiz-done" }, "All items answered. " + state.score.text));
-  root.append(view);
   // Keep the keyboard user's place: when the focused button went away (a
   // wrong answer locks the choices), go to "Try again"; after it, to the
   // first choice left.
@@ -96,8 +96,7 @@ function drawQuiz(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = document.createElement("div");
-  root.setAttribute("data-pf-root", "quiz");
+  const root = el("section", { class: "pf-view pf-quiz", "data-pf-root": "quiz" });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawQuiz(model, state, r));
 }
