@@ -188,9 +188,12 @@ def test_bidding_box_an_auction_with_advice_and_undo(browser, shots):
         buttons = v.page.eval_on_selector_all(".pf-calls button", "b => b.map(x => x.textContent)")
         assert buttons == list(st["labels"].values()) and "pass (dalje)" in buttons
         _assert_actions_are_legal(v)
-        v.click_action({"type": "advice"})
+        v.page.focus("[data-action='{\"type\":\"advice\"}']")
+        v.page.keyboard.press("Enter")  # the advice, by the keyboard
+        v.settle()
         advice = v.session.state()["advice"]
         assert advice["reason"] in v.page.text_content(".pf-advice")
+        assert v.focused()["focus"] == "call-pass"  # the Advice button is gone: the first call
         v.shot("bidding-advice")
         # a double click: the second "2" reaches the session after the first, which
         # makes it a refused call; the view shows the engine's reason

@@ -83,10 +83,19 @@ function drawBidding(model, state, root) {
   right.append(errorLine(state));
 
   view.append(el("div", { class: "pf-bid-body" }, left, right));
+  // Keep the keyboard user's place when the button he used went away (advice
+  // shown, a call undone, the auction over): the first call, else "New deal".
+  queueMicrotask(() => {
+    if (!root.__pfActed || root.contains(document.activeElement)) return;
+    root.__pfActed = false;
+    const target = root.querySelector(".pf-calls button, [data-focus='next'], [data-focus='undo']");
+    if (target) target.focus();
+  });
 }
 
 function render({ model, el: host }) {
   const root = el("section", { class: "pf-view pf-bidding", "aria-label": "Bidding box", "data-pf-root": "bidding" });
+  root.addEventListener("click", (ev) => { if (ev.target.closest("button")) root.__pfActed = true; });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawBidding(model, state, r));
 }

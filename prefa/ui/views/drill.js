@@ -4,7 +4,7 @@
 // real layout and the score.  While the session analyses, the view asks for
 // the next batch by itself (the state's one legal action, "continue").
 
-function drillCardButton(model, state, name, lead) {
+function drillCardButton(model, state, name) {
   const action = findLegal(state, (a) => a.type === "lead" && a.card === name)[0];
   const chosen = state.lead === name;
   const cls = "pf-card" + (chosen ? " pf-selected" : "") + (action ? " pf-legal" : "");
