@@ -5,14 +5,19 @@ Before the lead the state holds only what the leader knows: his own hand,
 the auction and the contract -- never another hand.  After the lead:
 
 1. the convention's card and its reason (with the schools where they differ);
-2. each lead's single-dummy figures, computed in steps: the phase is
+2. each lead's single-dummy figures over layouts of the unseen cards that
+   fit the auction (:func:`prefa.drill.fits_auction`: the declarer holds
+   the hand his igra promises), computed in steps: the phase is
    ``"analysing"`` and the one legal action ``{"type": "continue"}`` solves
    the next ``batch`` layouts (``progress`` counts them), so a client can
    draw a progress bar and stay responsive (the view sends ``continue`` by
-   itself while analysing);
+   itself while analysing; a batch of 4 takes about 0.2 s here, up to a
+   second when few layouts fit the auction);
 3. once every layout is solved (phase ``"answered"``): the verdict (every
-   lead as good as the best lead counts as right), the real layout and what
-   the learner's lead and the best lead give on it, double dummy.
+   lead exactly as good as the best lead single dummy counts as right; the
+   convention's card is shown beside it but does not decide), the real
+   layout and what the learner's lead and the best lead give on it, double
+   dummy.  Only then does the state hold the other hands.
 
 A running score counts the problems answered and those right.  With
 ``problems=N`` the drill ends (phase ``"done"``) once the N-th problem is
