@@ -162,6 +162,10 @@ def test_drill_three_leads_by_mouse_and_keyboard(browser, shots):
             assert [a["type"] for a in v.messages[-3:]] == ["lead", "continue", "continue"]
             rows = v.page.eval_on_selector_all(".pf-leads tbody tr", "r => r.map(x => x.dataset.card)")
             assert rows == [x["card"] for x in st["leads"]]
+            # the figures as the engine wrote them (the view computes nothing)
+            chances = v.page.eval_on_selector_all(".pf-leads tbody .pf-chance",
+                                                  "c => c.map(x => x.textContent)")
+            assert chances == [x["beat_text"] for x in st["leads"]]
             verdict = v.page.text_content(".pf-verdict")
             assert st["verdict"]["text"] in verdict
             assert v.shown_cards() >= {c for h in st["layout"]["hands"] for c in h}

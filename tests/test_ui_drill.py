@@ -72,6 +72,8 @@ def test_the_figures_are_the_evaluation_and_every_lead_as_good_as_the_best_is_ri
             (card_name(x.card), round(x.mean_tricks, 4), round(x.beat_chance, 4))
             for x in report.leads]
         assert st["verdict"]["right"] == report.as_good_as_best(c)
+        assert [(x["mean_text"], x["beat_text"]) for x in st["leads"]] == [
+            (f"{x.mean_tricks:.2f}", f"{x.beat_chance:.0%}") for x in report.leads]
         assert [x["card"] for x in st["leads"] if x["best"]] == [
             card_name(x.card) for x in report.leads if report.as_good_as_best(x.card)]
         rights.append(st["verdict"]["right"])

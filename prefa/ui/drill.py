@@ -206,7 +206,9 @@ class LeadDrillSession(Session):
         assert r is not None and self.advice is not None
         conv = self.advice.action
         return [{"card": card_name(s.card), "mean_tricks": round(s.mean_tricks, 4),
-                 "beat_chance": round(s.beat_chance, 4), "best": r.as_good_as_best(s.card),
+                 "beat_chance": round(s.beat_chance, 4),
+                 "mean_text": f"{s.mean_tricks:.2f}", "beat_text": _pct(s.beat_chance),
+                 "best": r.as_good_as_best(s.card),
                  "convention": card_name(s.card) == conv, "yours": s.card == self.lead}
                 for s in r.leads]
 

@@ -54,14 +54,14 @@ function drillLeadsTable(state) {
     const tr = el("tr", { class: (x.best ? "pf-best" : "") + (x.yours ? " pf-yours" : ""),
                           "data-card": x.card },
       el("th", { scope: "row" }, cardText(x.card)),
-      el("td", {}, x.mean_tricks.toFixed(2)),
-      el("td", { class: "pf-chance" }, bar, `${Math.round(x.beat_chance * 100)}%`),
+      el("td", {}, x.mean_text),
+      el("td", { class: "pf-chance" }, bar, x.beat_text),
       el("td", {}, real[x.card] === undefined ? "" : String(real[x.card])),
       el("td", { class: "pf-notes" }, notes.join(", ")));
     body.append(tr);
   }
   t.append(body);
-  return t;
+  return el("div", { class: "pf-scroll" }, t);
 }
 
 function drillLayout(state) {
