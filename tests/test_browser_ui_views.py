@@ -268,3 +268,28 @@ def test_quiz_item_wrong_then_right(browser, shots):
         v.check_clean()
     finally:
         v.page.close()
+
+
+@pytest.mark.parametrize("sprite4", [True, False])
+def test_quiz_card_choices_use_the_sprite_on_the_page(browser, sprite4):
+    s = QuizSession(MINI, four_colour=True)
+    page = browser.new_page()
+    try:
+        open_view(page, s, four_colour=sprite4)
+        hrefs = page.eval_on_selector_all(".pf-choice use", "u => u.map(x => x.getAttribute('href'))")
+        prefix = "#prefa-card4-" if sprite4 else "#prefa-card-"
+        assert hrefs and all(h.startswith(prefix) for h in hrefs)
+        assert all(page.query_selector(h) is not None for h in hrefs)  # drawn, not blank
+    finally:
+        page.close()
+
+
+MINI = """
+id: ruff
+kind: trick-winner
+question: Spades are trumps. Which card wins?
+contract: spades
+trick: AH 7H 7S
+choices: AH, 7H, 7S
+answer: 7S
+"""

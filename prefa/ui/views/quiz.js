@@ -12,7 +12,9 @@ function quizChoice(model, state, item, c, root) {
   };
   const b = el("button", attrs);
   if (c.card) {
-    b.append(cardSvg(c.choice, { width: 52, fourColour: state.four_colour }));
+    // four colours only when that sprite is on the page (the widget's four_colour)
+    const four = state.four_colour && !!document.getElementById("prefa-sprite-4");
+    b.append(cardSvg(c.choice, { width: 52, fourColour: four }));
     b.append(el("span", { class: "pf-visually-hidden" }, c.words));
   } else {
     b.append(el("span", {}, c.text));
