@@ -270,13 +270,17 @@ def test_quiz_item_wrong_then_right(browser, shots):
         v.page.close()
 
 
+@pytest.mark.parametrize("make", [lambda: QuizSession(MINI, four_colour=True),
+                                  lambda: QuizSession(MINI),
+                                  lambda: LeadDrillSession(samples=1),
+                                  lambda: BiddingSession(seat=0)])
 @pytest.mark.parametrize("sprite4", [True, False])
-def test_quiz_card_choices_use_the_sprite_on_the_page(browser, sprite4):
-    s = QuizSession(MINI, four_colour=True)
+def test_the_cards_use_the_sprite_on_the_page(browser, make, sprite4):
+    """A widget made with four_colour=True sends the four-colour drawings only."""
     page = browser.new_page()
     try:
-        open_view(page, s, four_colour=sprite4)
-        hrefs = page.eval_on_selector_all(".pf-choice use", "u => u.map(x => x.getAttribute('href'))")
+        open_view(page, make(), four_colour=sprite4)
+        hrefs = page.eval_on_selector_all("#host use", "u => u.map(x => x.getAttribute('href'))")
         prefix = "#prefa-card4-" if sprite4 else "#prefa-card-"
         assert hrefs and all(h.startswith(prefix) for h in hrefs)
         assert all(page.query_selector(h) is not None for h in hrefs)  # drawn, not blank

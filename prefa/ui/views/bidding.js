@@ -2,6 +2,15 @@
 // the auction by seat and one button per legal call (the session's words,
 // English with the Serbian), the advice on request, undo and a new deal.
 
+// Which drawings of the cards to use: the four-colour ones when the state asks
+// for them and they are on the page, or when they are the only ones there (the
+// widget was made with four_colour=True).
+function useFour(want = false) {
+  const has4 = !!document.getElementById("prefa-sprite-4");
+  const has2 = !!document.getElementById("prefa-sprite-2");
+  return has4 && (want || !has2);
+}
+
 function bidKind(call) {
   if (call === "pass") return "pass";
   if (/^\d$/.test(call) || call.startsWith("hold")) return "number";
@@ -21,7 +30,7 @@ function drawBidding(model, state, root) {
     const words = state.hand.cards.map(cardWords).join(", ");
     const who = state.seat === null ? `Seat ${state.hand.seat}, to call` : `Your hand, seat ${state.hand.seat}`;
     const fan = el("div", { class: "pf-bid-hand", role: "img", "aria-label": `${who}: ${words}` });
-    for (const c of state.hand.cards) fan.append(cardSvg(c, { width: 48 }));
+    for (const c of state.hand.cards) fan.append(cardSvg(c, { width: 48, fourColour: useFour() }));
     left.append(el("div", { class: "pf-seat-name" }, who), fan);
   }
   left.append(auctionTable(state.seats, state.calls, {
@@ -33,7 +42,7 @@ function drawBidding(model, state, root) {
     const box = el("div", { class: "pf-bid-layout", role: "group", "aria-label": "The deal" });
     const row = (label, cards) => {
       const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map(cardWords).join(", ")}` });
-      for (const c of cards) fan.append(cardSvg(c, { width: 34 }));
+      for (const c of cards) fan.append(cardSvg(c, { width: 34, fourColour: useFour() }));
       return el("div", { class: "pf-layout-seat" }, el("div", { class: "pf-seat-name" }, label), fan);
     };
     state.layout.hands.forEach((cards, seat) => box.append(row(seat === state.seat ? `Seat ${seat} (you)` : `Seat ${seat}`, cards)));

@@ -4,6 +4,15 @@
 // real layout and the score.  While the session analyses, the view asks for
 // the next batch by itself (the state's one legal action, "continue").
 
+// Which drawings of the cards to use: the four-colour ones when the state asks
+// for them and they are on the page, or when they are the only ones there (the
+// widget was made with four_colour=True).
+function useFour(want = false) {
+  const has4 = !!document.getElementById("prefa-sprite-4");
+  const has2 = !!document.getElementById("prefa-sprite-2");
+  return has4 && (want || !has2);
+}
+
 function drillCardButton(model, state, name) {
   const action = findLegal(state, (a) => a.type === "lead" && a.card === name)[0];
   const chosen = state.lead === name;
@@ -11,13 +20,13 @@ function drillCardButton(model, state, name) {
   if (!action) {
     const span = el("span", { class: cls + " pf-static", role: "listitem",
                               "aria-label": cardWords(name) + (chosen ? " (your lead)" : "") });
-    span.append(cardSvg(name, { width: 56 }));
+    span.append(cardSvg(name, { width: 56, fourColour: useFour() }));
     return span;
   }
   const b = el("button", { type: "button", class: cls, "data-action": JSON.stringify(action),
                            "data-focus": "card-" + name, "aria-label": "Lead the " + cardWords(name),
                            title: "Lead " + cardSymbol(name) });
-  b.append(cardSvg(name, { width: 56 }));
+  b.append(cardSvg(name, { width: 56, fourColour: useFour() }));
   b.addEventListener("click", () => {
     if (b.closest("[data-pf-root]")) b.closest("[data-pf-root]").__pfWant = '[data-focus="next"]';
     sendAction(model, action);
@@ -74,13 +83,13 @@ function drillLayout(state) {
       seat === state.problem.leader ? "you, on lead" : "partner";
     const row = el("div", { class: "pf-mini-hand", role: "img",
                             "aria-label": `Seat ${seat} (${role}): ${cards.map(cardWords).join(", ")}` });
-    for (const c of cards) row.append(cardSvg(c, { width: 34 }));
+    for (const c of cards) row.append(cardSvg(c, { width: 34, fourColour: useFour() }));
     seats.append(el("div", { class: "pf-layout-seat" },
                     el("div", { class: "pf-seat-name" }, `Seat ${seat} · ${role}`), row));
   });
   const talon = el("div", { class: "pf-mini-hand", role: "img",
                             "aria-label": "Talon: " + L.talon.map(cardWords).join(", ") });
-  for (const c of L.talon) talon.append(cardSvg(c, { width: 34 }));
+  for (const c of L.talon) talon.append(cardSvg(c, { width: 34, fourColour: useFour() }));
   seats.append(el("div", { class: "pf-layout-seat" },
                   el("div", { class: "pf-seat-name" }, "Talon (out of play)"), talon));
   box.append(seats, el("p", { class: "pf-note" }, L.text));

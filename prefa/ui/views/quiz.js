@@ -3,6 +3,15 @@
 // drawn from the card sprite), the engine's verdict and reason after a
 // choice, and "Try again" after a wrong answer.  The score is the session's.
 
+// Which drawings of the cards to use: the four-colour ones when the state asks
+// for them and they are on the page, or when they are the only ones there (the
+// widget was made with four_colour=True).
+function useFour(want = false) {
+  const has4 = !!document.getElementById("prefa-sprite-4");
+  const has2 = !!document.getElementById("prefa-sprite-2");
+  return has4 && (want || !has2);
+}
+
 function quizChoice(model, state, item, c, root) {
   const action = findLegal(state, (a) => a.type === "choose" && a.item === item.id && a.choice === c.choice)[0];
   const attrs = {
@@ -12,9 +21,7 @@ function quizChoice(model, state, item, c, root) {
   };
   const b = el("button", attrs);
   if (c.card) {
-    // four colours only when that sprite is on the page (the widget's four_colour)
-    const four = state.four_colour && !!document.getElementById("prefa-sprite-4");
-    b.append(cardSvg(c.choice, { width: 52, fourColour: four }));
+    b.append(cardSvg(c.choice, { width: 52, fourColour: useFour(state.four_colour) }));
     b.append(el("span", { class: "pf-visually-hidden" }, c.words));
   } else {
     b.append(el("span", {}, c.text));
