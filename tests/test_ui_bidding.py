@@ -152,3 +152,11 @@ def test_the_widget_draws_the_bidding_view_and_acts_on_messages():
     assert "drawBidding" in w._esm and ".pf-calls" in w._css
     w._on_msg(w, {"type": "act", "action": {"type": "call", "call": "2"}}, [])
     assert w.state["calls"] == [[0, "2"]] == s.state()["calls"]
+
+
+def test_no_advice_where_the_conventions_answer_no_legal_call():
+    s = BiddingSession(seed=0, seat=None, auction="igra, igra, pass")  # the reveal
+    st = s.act({"type": "advice"})
+    assert st["advice"] is None and st["error"] is None
+    assert st["advice_error"].startswith("No convention covers this call")
+    assert {"type": "advice"} not in st["legal"]

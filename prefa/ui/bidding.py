@@ -208,9 +208,16 @@ class BiddingSession(Session):
             self.advice = self.advice_error = None
         elif kind == "advice":
             try:
-                self.advice = advise_hand(self.hand)
+                advice = advise_hand(self.hand)
+                advised = self.auction._normalise(Call.parse(advice.action))
             except PrefaError as e:
                 self.advice_error = f"No convention covers this call: {e}"
+                return
+            if advised not in self.auction.legal_calls():  # e.g. in the reveal of igras
+                self.advice_error = ("No convention covers this call: the bidding conventions "
+                                     f"answer {advice.action!r}, which is not a call now")
+            else:
+                self.advice = advice
         elif kind == "undo":
             taken = []
             while self.auction.calls:
