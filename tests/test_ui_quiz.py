@@ -150,8 +150,13 @@ def test_random_choices_end_done(name):
 
 
 def test_kinds_keep_a_part_of_the_bank_and_a_missing_file_is_an_error():
-    s = QuizSession(str(BANK.joinpath("03_talon_and_declaring.txt")), kinds=["who-leads"])
+    path = BANK.joinpath("03_talon_and_declaring.txt")
+    s = QuizSession(str(path), kinds=["who-leads"], score_bar=False)
     assert {i["kind"] for i in s.state()["items"]} == {"who-leads"}
+    items, _ = load_quiz(path.read_text(encoding="utf-8"))
+    # what a lesson cell showing only these items gave without a kernel
+    assert s.static_html() == "".join(item_html(check(i), quiz=s.quiz)
+                                      for i in items if i.kind == "who-leads")
     with pytest.raises(PrefaError, match="cannot read"):
         QuizSession("no/such/quiz.txt")
 

@@ -123,13 +123,16 @@ class QuizSession(Session):
     ``quiz`` names the bank (its score and its ids on the page; default: the
     file's stem, else ``"quiz"``); ``kinds`` keeps only the items of those
     kinds (a lesson showing its quiz a few kinds at a time); ``four_colour``
-    draws the four-colour deck.
+    draws the four-colour deck; ``score_bar=False`` leaves the score bar out
+    of :meth:`static_html` (each item's own score line stays), as a lesson
+    cell showing some of the items without the score widget did.
     """
 
     view = "quiz"
 
     def __init__(self, source: str | Path, *, quiz: str | None = None,
-                 kinds: Iterable[str] | None = None, four_colour: bool = False) -> None:
+                 kinds: Iterable[str] | None = None, four_colour: bool = False,
+                 score_bar: bool = True) -> None:
         super().__init__()
         if isinstance(source, str) and "\n" in source:
             text, name = source, "quiz"
@@ -142,6 +145,7 @@ class QuizSession(Session):
                 raise PrefaError(f"cannot read the quiz {str(path)!r}: {e.strerror}") from None
         self.quiz = quiz or name
         self.four_colour = four_colour
+        self.score_bar = score_bar
         self.entries = _entries(text, set(kinds) if kinds is not None else None)
         self.items = {e.id: e for e in self.entries if isinstance(e, _Item)}
         self.first: dict[str, bool] = {}  # an item's first result, once it counts
@@ -273,7 +277,7 @@ class QuizSession(Session):
     # -- the static page ----------------------------------------------------------------
     def static_html(self) -> str:
         """The bank as the static site shows it: the score bar, then every item."""
-        parts = [score_html(self.quiz)]
+        parts = [score_html(self.quiz)] if self.score_bar else []
         for e in self.entries:
             parts.append(item_html(e.result, quiz=self.quiz, four_colour=self.four_colour)
                          if isinstance(e, _Item) else error_html(e))
