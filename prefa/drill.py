@@ -161,12 +161,11 @@ def fits_auction(problem: LeadProblem, layout: Deal) -> bool:
     >>> fits_auction(p, Deal(p.deal.hands[:3]))
     True
     """
+    d = problem.declarer
+    if _game(layout.hands[d]) is not problem.contract.game:  # the cheap test first
+        return False
     seat, pot = _declarer(layout)
-    if seat != problem.declarer:
-        return False
-    if pot < IGRA_POTENTIAL <= hand_potential(problem.deal.hands[problem.declarer]):
-        return False
-    return _game(layout.hands[seat]) is problem.contract.game
+    return seat == d and not pot < IGRA_POTENTIAL <= hand_potential(problem.deal.hands[d])
 
 
 def real_leads(problem: LeadProblem, solver: Solver | None = None) -> dict[Card, int]:
