@@ -11,8 +11,8 @@ the auction and the contract -- never another hand.  After the lead:
    ``"analysing"`` and the one legal action ``{"type": "continue"}`` solves
    the next ``batch`` layouts (``progress`` counts them), so a client can
    draw a progress bar and stay responsive (the view sends ``continue`` by
-   itself while analysing; a batch of 4 takes about 0.2 s here, up to a
-   second when few layouts fit the auction);
+   itself while analysing; a batch of 4 takes about 0.2 s here, half a
+   second at most when few layouts fit the auction);
 3. once every layout is solved (phase ``"answered"``): the verdict (every
    lead exactly as good as the best lead single dummy counts as right; the
    convention's card is shown beside it but does not decide), the real
