@@ -4,7 +4,9 @@
   :class:`~prefa.balkan.hand.BalkanHand` and the seat to act, it returns the
   action as text the hand accepts (:func:`apply_text` makes it).  Calls and
   defence decisions follow the conventions
-  (:func:`prefa.conventions.advise.advise_hand`); the talon uses a simple
+  (:func:`prefa.conventions.advise.advise_hand`); where no advice fits (the
+  declarer given a kontra, a defender asked to raise it again) it declines:
+  it never raises the stakes unadvised; the talon uses a simple
   rule (:func:`talon_discard`: the two lowest cards outside the longest
   suit; :func:`talon_contract`: the suit game in the longest trump suit);
   cards come from sampling: the cards the seat cannot see are dealt at
@@ -80,7 +82,8 @@ def bot_action(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int = 6) -
                 return d.value
         except (PrefaError, ValueError):
             pass
-        return legal_d[0].value
+        # no advice that fits: never raise the stakes unadvised
+        return (Decision.DECLINE if Decision.DECLINE in legal_d else legal_d[0]).value
     if ph is Phase.DISCARD:
         return " ".join(card_name(c) for c in talon_discard(hand, seat))
     if ph is Phase.DECLARE:

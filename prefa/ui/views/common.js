@@ -119,20 +119,21 @@ function errorLine(state) {
 }
 
 // Render helper: re-draw the whole view whenever the state changes, keeping
-// the keyboard focus on the element with the same data-focus key.
-function mount(model, root, draw) {
+// the keyboard focus on the element with the same data-focus key.  With
+// options.fallback (root => element), the focus goes there when the focused
+// element is gone (a card just played), so keyboard play never loses its place.
+function mount(model, root, draw, options = {}) {
   ensureSprite(model);
   const redraw = () => {
     const state = model.get("state") || {};
-    const focused = document.activeElement && root.contains(document.activeElement)
-      ? document.activeElement.getAttribute("data-focus") : null;
+    const inside = document.activeElement && root.contains(document.activeElement);
+    const focused = inside ? document.activeElement.getAttribute("data-focus") : null;
     root.replaceChildren();
     root.setAttribute("data-phase", state.phase || "");
     draw(state, root);
-    if (focused) {
-      const again = root.querySelector(`[data-focus="${CSS.escape(focused)}"]`);
-      if (again) again.focus();
-    }
+    let again = focused ? root.querySelector(`[data-focus="${CSS.escape(focused)}"]`) : null;
+    if (!again && inside && options.fallback) again = options.fallback(root);
+    if (again) again.focus();
   };
   model.on("change:state", redraw);
   redraw();
