@@ -90,7 +90,7 @@ from ..balkan.player import (
     talon_discard,
 )
 from ..balkan.scoring import Outcome, Sheet, score_hand
-from ..cards import Card, CardSet, card_name, parse_card
+from ..cards import Card, CardSet, card_name, card_symbol, parse_card
 from ..conventions.advise import advise_hand
 from ..deal import SplitMix64, random_deal
 from ..display import card_words, table_svg
@@ -769,7 +769,9 @@ class TableSession(Session):
         elif ph is Phase.DISCARD and len(self._picked) == 2:
             words = " and ".join(card_words(parse_card(n)) for n in self._picked)
             out.append({"action": {"type": "discard", "cards": list(self._picked)},
-                        "label": "Put away " + " ".join(self._picked), "kind": "discard",
+                        "label": "Put away " + " and ".join(card_symbol(parse_card(n))
+                                                            for n in self._picked),
+                        "kind": "discard",
                         "title": f"put away {words}"})
         return out
 

@@ -224,9 +224,9 @@ function sheetView(sheet, open) {
   const r = el("tr");
   for (const p of sheet.players) {
     h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, p.name));
-    h2.append(el("th", { scope: "col" }, "supe ← " + p.left.map((x) => x.against).join(", ")),
+    h2.append(el("th", { scope: "col" }, "supe vs " + p.left.map((x) => x.against).join(", ")),
               el("th", { scope: "col" }, "bule"),
-              el("th", { scope: "col" }, "supe → " + p.right.map((x) => x.against).join(", ")));
+              el("th", { scope: "col" }, "supe vs " + p.right.map((x) => x.against).join(", ")));
     const bule = el("td", { class: "pf-bule" });
     p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
     if (p.under_hat) {
@@ -271,7 +271,7 @@ function afterHand(state) {
   const facts = [];
   if (r.tricks.length) facts.push("Tricks: " + r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") + ".");
   if (r.bule.length) facts.push("Bule: " + r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") + ".");
-  if (r.supe.length) facts.push("Supe: " + r.supe.map((x) => `${x.name} writes ${x.value} against ${x.against}`).join(", ") + ".");
+  if (r.supe.length) facts.push("Supe: " + r.supe.map((x) => `${x.name} ${x.name === "you" ? "write" : "writes"} ${x.value} against ${x.against}`).join(", ") + ".");
   facts.forEach((f) => box.append(el("p", {}, f)));
   if (state.review) {
     const t = el("table", { class: "pf-review" }, el("caption", {}, "Your cards, double dummy"),
