@@ -1,0 +1,116 @@
+"""How fast the card table answers: a learner's move, and an engine seat's decision.
+
+Targets (issue 16): a learner's move through ``TableSession.act`` -- the
+session's own work, with the state as JSON, the engine seats' thinking
+after it left out -- median and p95 at most 50 ms; an engine seat's decision
+(:func:`prefa.balkan.player.bot_action`, the sampled solver) p95 at most 1 s
+on this machine.
+
+The learner is played two ways over several seeded hands: by the engine
+player itself (real hands: auctions won and lost, talons, defence), and by
+random legal actions (which bid betl and sans far more often than anyone
+would, so the engine defends the slow betl hands too).  Prints the median,
+the p95 and the maximum of each.
+
+Run: ``python benchmarks/bench_ui.py [hands] [samples]`` (12 hands, the
+session's default samples).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from prefa.balkan.auction import Call
+from prefa.balkan.hand import Phase
+from prefa.balkan.player import bot_action
+from prefa.deal import SplitMix64
+from prefa.ui import TableSession
+
+
+def learner_actions(t: TableSession, rng: SplitMix64) -> list[dict]:
+    """The learner's next action(s), chosen by the engine player (two picks and the discard)."""
+    h = t.hand
+    text = bot_action(h, t.seat, rng, samples=1)
+    ph = h.phase
+    if ph is Phase.AUCTION:
+        return [{"type": "call", "call": str(Call.parse(text))}]
+    if ph is Phase.DISCARD:
+        cards = text.split()
+        return [{"type": "pick", "card": c} for c in cards] + [{"type": "discard", "cards": cards}]
+    if ph is Phase.DECLARE:
+        return [{"type": "contract", "contract": text}]
+    if ph is Phase.DEFENCE:
+        return [{"type": "decision", "decision": text}]
+    return [{"type": "card", "card": text}]
+
+
+def random_actions(t: TableSession, rnd: random.Random) -> list[dict]:
+    """One random legal step of the hand (no tools; two new picks for a discard)."""
+    s = t.state()
+    moves = [a for a in s["legal"] if a["type"] in ("call", "contract", "decision", "card")]
+    if s["phase"] == "discard":
+        moves = [a for a in s["legal"] if a["type"] == "discard"
+                 or (a["type"] == "pick" and a["card"] not in s["picked"])]
+    return [rnd.choice(moves)]
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
+
+
+def report(name: str, ms: list[float], target: float, which: str) -> None:
+    med, p95, mx = statistics.median(ms), pct(ms, 95), max(ms)
+    judged = p95 if which == "p95" else max(med, p95)
+    ok = "ok" if judged <= target else "over"
+    print(f"{name:34s} n={len(ms):4d}  median {med:8.2f} ms  p95 {p95:8.2f} ms  "
+          f"max {mx:8.2f} ms  target {which} <= {target:.0f} ms: {ok}")
+
+
+def main(hands: int = 12, samples: int | None = None) -> None:
+    own: list[float] = []
+    whole: list[float] = []
+    kw = {} if samples is None else {"samples": samples}
+    engine_start = 0
+    engine: list[tuple[str, float, bool]] = []
+    for seed in range(2 * hands):
+        t = TableSession(seed=seed % hands, **kw)
+        rng, rnd = SplitMix64(seed + 99), random.Random(seed)
+        choose = ((lambda t, rng=rng: learner_actions(t, rng)) if seed < hands
+                  else (lambda t, rnd=rnd: random_actions(t, rnd)))
+        engine += [(p, s, t.hand.contract is not None and t.hand.contract.game.name == "BETL")
+                   for p, s in t.engine_times]
+        while t.state()["phase"] != "done":
+            for a in choose(t):
+                engine_start = len(t.engine_times)
+                t0 = time.perf_counter()
+                state = t.act(a)
+                json.dumps(state)
+                total = time.perf_counter() - t0
+                assert state["error"] is None, state["error"]
+                new = t.engine_times[engine_start:]
+                betl = t.hand.contract is not None and t.hand.contract.game.name == "BETL"
+                engine += [(p, s, betl) for p, s in new]
+                whole.append(total * 1000)
+                own.append((total - sum(s for _, s in new)) * 1000)
+    print(f"{hands} seeds x 2 learners, engine samples per card: "
+          f"{samples or TableSession().samples}")
+    report("learner's move (session's own work)", own, 50, "median and p95")
+    report("learner's move (act, engine included)", whole, 10_000, "p95")
+    report("engine decision (all)", [s * 1000 for _, s, _ in engine], 1000, "p95")
+    report("engine card in play", [s * 1000 for p, s, _ in engine if p == "play"], 1000, "p95")
+    betl = [s * 1000 for p, s, b in engine if p == "play" and b]
+    if betl:
+        report("engine card in betl", betl, 1000, "p95")
+
+
+if __name__ == "__main__":
+    args = [int(x) for x in sys.argv[1:3]]
+    main(*args)
