@@ -165,11 +165,14 @@ def _personal(reason: str, seat: int) -> str:
 
     >>> _personal("7S: seat 1 does not hold it (holds SA)", 1)
     '7S: you do not hold it (holds SA)'
+    >>> _personal("seat 0 must follow spades (has S9)", 0)
+    'you must follow spades (you have S9)'
     """
     def you(m: re.Match) -> str:
         verb = m.group(1)
         return "you" + (f" {_VERBS.get(verb, verb)}" if verb else "")
-    return re.sub(rf"\bseat {seat}\b(?: (has|does|is|holds|was)\b)?", you, reason)
+    said = re.sub(rf"\bseat {seat}\b(?: (has|does|is|holds|was)\b)?", you, reason)
+    return said.replace("(has ", "(you have ") if said != reason else said
 
 
 class TableSession(Session):
