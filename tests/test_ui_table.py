@@ -362,3 +362,10 @@ def test_a_short_game_runs_hand_after_hand_to_the_end():
     assert t.sheet.is_over and s["sheet"]["over"] and s["sheet"]["results"]
     assert {"type": "next_hand"} not in s["legal"]
     assert "game is over" in t.act({"type": "next_hand"})["error"]
+
+
+def test_a_four_colour_table_gets_the_four_colour_cards():
+    from prefa.ui.widget import widget
+    w = widget(TableSession(seed=3, four_colour=True))
+    assert w.state["four_colour"] and 'id="prefa-card4-AS"' in w.sprite
+    assert 'id="prefa-card-AS"' in widget(TableSession(seed=3)).sprite

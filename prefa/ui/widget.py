@@ -71,8 +71,10 @@ class SessionWidget(anywidget.AnyWidget):
     state = traitlets.Dict().tag(sync=True)
     sprite = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, session: Session, *, deck: int = 32, four_colour: bool = False,
+    def __init__(self, session: Session, *, deck: int = 32, four_colour: bool | None = None,
                  **kwargs) -> None:
+        if four_colour is None:  # the session's own choice, when it makes one
+            four_colour = bool(getattr(session, "four_colour", False))
         super().__init__(state=session.state(), sprite=_sprite(deck, four_colour), **kwargs)
         self.session = session
         self.on_msg(self._on_msg)
