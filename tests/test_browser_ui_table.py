@@ -227,3 +227,46 @@ def test_two_hands_by_mouse_and_keyboard_to_the_sheet(lab):
         browser.close()
     assert not errors, errors
     assert not outside, outside
+
+
+# -- the same view on a plain page (tests/view_harness.py), for what JupyterLab does not reach --
+def test_the_discard_by_two_clicks_and_open_hands_on_a_page(browser):
+    from view_harness import open_view, settle
+
+    from prefa.ui import TableSession
+
+    session = TableSession(seed=0, samples=1, open_hands=True)   # the learner wins at 2
+    page = browser.new_page(viewport={"width": 960, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_view(page, session, title="Card table")
+    page.add_script_tag(content=axe_source())
+    root = page.locator(".pf-table-view")
+    # open hands: the other seats' cards are drawn face up, with their words
+    assert page.locator(".pf-seat-left .pf-others .pf-mini").count() == 10
+    assert page.locator(".pf-seat-left .pf-others svg use[href='#prefa-card-back']").count() == 0
+    page.locator('[data-action=\'{"type":"call","call":"2"}\']').click()
+    settle(page)
+    assert root.get_attribute("data-phase") == "discard"
+    assert page.locator(".pf-hand .pf-card").count() == 12
+    assert page.locator(".pf-hand .pf-from-talon").count() == 2
+    _check_axe(page, root, "at the discard")
+    cards = page.locator(".pf-hand .pf-card")
+    first, second = cards.nth(0).get_attribute("data-card"), cards.nth(1).get_attribute("data-card")
+    cards.nth(0).click()
+    settle(page)
+    assert page.locator(".pf-hand .pf-selected").count() == 1
+    assert page.locator(f".pf-hand [data-card='{first}']").get_attribute("aria-pressed") == "true"
+    cards.nth(1).click()
+    settle(page)
+    put_away = page.locator(".pf-box-discard button")
+    assert json.loads(put_away.get_attribute("data-action")) == {
+        "type": "discard", "cards": [first, second]}
+    put_away.click()
+    settle(page)
+    assert root.get_attribute("data-phase") != "discard"
+    assert sorted(session.state()["talon"]["discards"][i]["card"] for i in range(2)) \
+        == sorted([first, second])
+    assert errors == []
+    page.close()
