@@ -79,14 +79,14 @@ def main(hands: int = 12, samples: int | None = None) -> None:
     whole: list[float] = []
     kw = {} if samples is None else {"samples": samples}
     engine_start = 0
-    engine: list[tuple[str, float, bool]] = []
+    engine: list[tuple[str, float, bool, bool]] = []
     for seed in range(2 * hands):
         t = TableSession(seed=seed % hands, **kw)
         rng, rnd = SplitMix64(seed + 99), random.Random(seed)
         choose = ((lambda t, rng=rng: learner_actions(t, rng)) if seed < hands
                   else (lambda t, rnd=rnd: random_actions(t, rnd)))
-        engine += [(p, s, t.hand.contract is not None and t.hand.contract.game.name == "BETL")
-                   for p, s in t.engine_times]
+        engine += [(p, s, c, t.hand.contract is not None and t.hand.contract.game.name == "BETL")
+                   for p, s, c in t.engine_times]
         while t.state()["phase"] != "done":
             for a in choose(t):
                 engine_start = len(t.engine_times)
@@ -97,18 +97,19 @@ def main(hands: int = 12, samples: int | None = None) -> None:
                 assert state["error"] is None, state["error"]
                 new = t.engine_times[engine_start:]
                 betl = t.hand.contract is not None and t.hand.contract.game.name == "BETL"
-                engine += [(p, s, betl) for p, s in new]
+                engine += [(p, s, c, betl) for p, s, c in new]
                 whole.append(total * 1000)
-                own.append((total - sum(s for _, s in new)) * 1000)
+                own.append((total - sum(x[1] for x in new)) * 1000)
     print(f"{hands} seeds x 2 learners, engine samples per card: "
           f"{samples or TableSession().samples}")
     report("learner's move (session's own work)", own, 50, "median and p95")
     report("learner's move (act, engine included)", whole, 10_000, "p95")
-    report("engine decision (all)", [s * 1000 for _, s, _ in engine], 1000, "p95")
-    report("engine card in play", [s * 1000 for p, s, _ in engine if p == "play"], 1000, "p95")
-    betl = [s * 1000 for p, s, b in engine if p == "play" and b]
+    report("engine decision (all)", [s * 1000 for _, s, _, _ in engine], 1000, "p95")
+    report("engine card with a choice", [s * 1000 for p, s, c, _ in engine if p == "play" and c],
+           1000, "p95")
+    betl = [s * 1000 for p, s, c, b in engine if p == "play" and c and b]
     if betl:
-        report("engine card in betl", betl, 1000, "p95")
+        report("engine betl card with a choice", betl, 1000, "p95")
 
 
 if __name__ == "__main__":

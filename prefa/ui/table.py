@@ -206,8 +206,9 @@ class TableSession(Session):
         self.four_colour = four_colour
         self.sheet = Sheet.new(rules)
         self.number = 0
-        self.engine_times: list[tuple[str, float]] = []
-        """(phase, seconds) of every engine decision (for the benchmark)."""
+        self.engine_times: list[tuple[str, float, bool]] = []
+        """(phase, seconds, had a choice) of every engine decision (for the benchmark);
+        a card had a choice when more than one card was legal."""
         self._start_hand()
 
     # -- the flow -----------------------------------------------------------------------
@@ -246,12 +247,13 @@ class TableSession(Session):
         h = self.hand
         while h.to_act is not None and h.to_act != self.seat:
             seat, ph = h.to_act, h.phase
-            t0 = time.perf_counter()
             samples = self.samples
             if ph is Phase.PLAY and h.contract is not None and h.contract.game is Game.BETL:
                 samples = max(1, samples - 1)  # betl solves are the slow ones
+            choice = ph is not Phase.PLAY or len(h.legal_cards()) > 1
+            t0 = time.perf_counter()
             text = bot_action(h, seat, self.rng, samples)
-            self.engine_times.append((ph.value, time.perf_counter() - t0))
+            self.engine_times.append((ph.value, time.perf_counter() - t0, choice))
             before = self._said(ph, text, seat)
             apply_text(h, text)
             if before:
