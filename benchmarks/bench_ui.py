@@ -12,6 +12,11 @@ random legal actions (which bid betl and sans far more often than anyone
 would, so the engine defends the slow betl hands too).  Prints the median,
 the p95 and the maximum of each.
 
+Measured here (2 cores shared, load about 6; 30 seeds, 3 samples): a
+learner's move median 0.8 ms, p95 8.9 ms; an engine decision p95 69 ms; an
+engine card with a choice median 6.5 ms, p95 167 ms (betl: p95 340 ms,
+slowest 1.05 s).
+
 Run: ``python benchmarks/bench_ui.py [hands] [samples]`` (12 hands, the
 session's default samples).
 """

@@ -8,6 +8,10 @@ written on the paper sheet (:mod:`prefa.ui.sheet`).  With ``game_to`` the
 session is a short game: every player starts at that many bule and hands
 follow one another (``next_hand``) until the bule sum to zero.
 
+The state's ``phase`` is the hand's (``auction``, ``discard``, ``declare``,
+``defence``, ``play``), then ``hand_over`` between the hands of a game and
+``done`` when the session is over (its one hand, or the game).
+
 The learner's actions (each one listed in ``state()["legal"]`` when it is
 possible):
 
