@@ -9,7 +9,7 @@ Enter), each to the score sheet.  Every click or key goes to an element
 that carries ``data-action`` (one of the state's legal actions).  The test
 fails on any browser console error, and on any serious or critical axe
 violation inside the views (checked at the auction, during the play and at
-the sheet).
+the sheet with the review of the learner's cards).
 """
 
 from __future__ import annotations
@@ -208,7 +208,12 @@ def test_two_hands_by_mouse_and_keyboard_to_the_sheet(lab):
         sheet.wait_for(timeout=30_000)
         assert "Score sheet after 1 hand" in first.inner_text()
         assert first.locator(".pf-after .pf-h").inner_text().strip()
-        _check_axe(page, first, "at the sheet")
+        review = first.locator('[data-action=\'{"type":"review"}\']')
+        handle = review.element_handle()
+        review.click()   # the review: each of the learner's ten cards judged by the solver
+        page.wait_for_function("e => !e.isConnected", arg=handle, timeout=60_000)
+        assert first.locator(".pf-review tbody tr").count() == 10
+        _check_axe(page, first, "at the sheet and the review")
 
         # hand 2 by the keyboard: the focus enters the view, then only keys
         second.scroll_into_view_if_needed()
