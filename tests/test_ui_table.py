@@ -369,3 +369,16 @@ def test_a_four_colour_table_gets_the_four_colour_cards():
     w = widget(TableSession(seed=3, four_colour=True))
     assert w.state["four_colour"] and 'id="prefa-card4-AS"' in w.sprite
     assert 'id="prefa-card-AS"' in widget(TableSession(seed=3)).sprite
+
+
+def test_the_last_trick_is_shown_on_request_with_its_winner():
+    t = _session_at("play", extra=lambda s: {"type": "last_trick"} in s["legal"])
+    s = t.state()
+    assert s["last_trick"] is None and not s["last_trick_shown"]
+    s = t.act({"type": "last_trick"})
+    last = t.hand.play_state.tricks[-1]
+    assert s["last_trick"]["winner"] == t.name(last.winner)
+    assert [c["card"] for c in s["last_trick"]["cards"]] == [card_name(c) for c in last.cards]
+    assert s["last_trick"]["no"] == len(t.hand.play_state.tricks)
+    s = t.act({"type": "last_trick"})
+    assert s["last_trick"] is None
