@@ -275,3 +275,42 @@ def test_the_discard_by_two_clicks_and_open_hands_on_a_page(browser):
         == sorted([first, second])
     assert errors == []
     page.close()
+
+
+def test_a_dimmed_card_tells_why_on_focus_and_click_and_undo_takes_back(browser):
+    from test_ui_table import _session_at
+    from view_harness import open_view, settle
+
+    session = _session_at("play", extra=lambda s: any(c["legal"] is False for c in s["hand"]))
+    before = session.state()
+    page = browser.new_page(viewport={"width": 960, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_view(page, session, title="Card table")
+    bad = page.locator(".pf-hand .pf-illegal").first
+    reason = next(c["reason"] for c in before["hand"] if c["legal"] is False)
+    assert reason in bad.get_attribute("aria-label") and bad.get_attribute("title") == reason
+    page.locator(".pf-hand button[data-action]").first.focus()
+    for _ in range(12):   # arrow keys to the dimmed card: its reason shows
+        if page.evaluate("() => document.activeElement.classList.contains('pf-illegal')"):
+            break
+        page.keyboard.press("ArrowRight")
+    tip = page.locator(".pf-hand .pf-illegal:focus .pf-tip")
+    assert tip.is_visible() and tip.inner_text() == page.evaluate(
+        "() => document.activeElement.getAttribute('title')")
+    page.evaluate("() => document.activeElement.click()")
+    settle(page)
+    alert = page.locator(".pf-view [role=alert]")
+    assert alert.is_visible() and "you" in alert.inner_text()
+    good = page.locator(".pf-hand button[data-action]").first
+    good.click()
+    settle(page)
+    assert session.state()["hand"] != before["hand"]
+    page.locator('[data-action=\'{"type":"undo"}\']').click()
+    settle(page)
+    after = session.state()
+    assert {k: v for k, v in after.items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    assert page.locator(".pf-hand .pf-card").count() == len(before["hand"])
+    assert errors == []
+    page.close()
