@@ -28,8 +28,8 @@ import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from prefa.analysis import evaluate_leads
 from prefa.balkan.contract import Game
+from prefa.balkan.solve import evaluate_leads, position_from_deal
 from prefa.deal import Deal, random_deal
 from prefa.solver import Position, Solver
 
@@ -60,7 +60,7 @@ def positions(n: int) -> list[tuple[str, Position]]:
         deal = random_deal(1000 + i)
         game, declarer = choose(deal, kind)
         leader = declarer if (i // 3) % 2 == 0 else (declarer + 1) % 3
-        out.append((kind, Position.from_deal(deal, game, declarer, leader)))
+        out.append((kind, position_from_deal(deal, game, declarer, leader)))
     return out
 
 

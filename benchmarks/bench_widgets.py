@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from prefa.balkan.solve import position_from_deal  # noqa: E402
 from prefa.deal import random_deal  # noqa: E402
 from prefa.quiz import parse_quiz  # noqa: E402
-from prefa.solver import Position  # noqa: E402
 from prefa.table_widgets import BiddingBox, best_line_replay  # noqa: E402
 from prefa.widgets import QuizWidget  # noqa: E402
 
@@ -61,7 +61,7 @@ def main() -> None:
     for seed in range(30):
         d = random_deal(seed)
         game = ("spades", "sans", "hearts", "clubs", "diamonds", "betl")[seed % 6]
-        p = Position.from_deal(type(d)(d.hands), game, declarer=seed % 3, leader=0)
+        p = position_from_deal(type(d)(d.hands), game, declarer=seed % 3, leader=0)
         solve_ms += timed(lambda: best_line_replay(p), 1)
     report("full-deal solve view (best line replay)", solve_ms, 200)
 

@@ -5,7 +5,7 @@ conventions — the strongest hand buys the talon at 2 and declares its
 longest suit, sans or betl; both defenders follow — and asks, at the opening
 lead and at each defender's discard in the first tricks:
 
-- which card the convention recommends (``prefa.conventions.advise``), and
+- which card the convention recommends (``prefa.balkan.conventions.advise``), and
 - what each legal card is worth with best play by everyone afterwards
   (``prefa.solver.card_table``).
 
@@ -29,10 +29,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from prefa.balkan.contract import Game  # noqa: E402
+from prefa.balkan.conventions.advise import advise_hand  # noqa: E402
+from prefa.balkan.conventions.evaluation import hand_potential  # noqa: E402
 from prefa.balkan.hand import BalkanHand, Phase  # noqa: E402
+from prefa.balkan.solve import position_from_deal  # noqa: E402
 from prefa.cards import parse_card  # noqa: E402
-from prefa.conventions.advise import advise_hand  # noqa: E402
-from prefa.conventions.evaluation import hand_potential  # noqa: E402
 from prefa.deal import Deal, random_deal  # noqa: E402
 from prefa.errors import PrefaError  # noqa: E402
 from prefa.solver import Position, Solver, wants_tricks  # noqa: E402
@@ -74,7 +75,7 @@ def setup_hand(deal: Deal, kind: str) -> BalkanHand | None:
 def position(hand: BalkanHand) -> Position:
     ps = hand.play_state
     out = next((s for s in hand.seats if s not in ps.active), None)
-    return Position.from_deal(Deal(tuple(hand.hands)), hand.contract.game, hand.declarer,
+    return position_from_deal(Deal(tuple(hand.hands)), hand.contract.game, hand.declarer,
                               hand.leader, ps.played, out=out)
 
 

@@ -23,6 +23,17 @@ CardSet.parse('SAQ87 HQ7 DAK87')
 'HQ7'
 >>> parse_card("AS") in hand
 True
+
+Cards from outside the notation (an ``int`` such as ``99``, a rank of a
+52-card deck in a 32-card game) are refused where they enter the engine,
+by :func:`check_card` and :func:`check_deck`, with a :class:`ParseError`
+naming the card and the deck:
+
+>>> check_deck(CardSet.parse("SAK H2"), 32)
+Traceback (most recent call last):
+...
+prefa.errors.ParseError: card 2H is not in the 32-card deck (ranks A K Q J T 9 8 7)
+>>> check_deck(CardSet.parse("SAK H2"), 52)
 """
 
 from __future__ import annotations
@@ -31,7 +42,7 @@ import enum
 from dataclasses import dataclass
 from typing import Iterable, Iterator, TypeAlias
 
-from .errors import ParseError
+from .errors import ParseError, RuleOptionError
 
 Card: TypeAlias = int
 """A card: ``suit * 16 + rank`` (see the module docstring)."""
@@ -337,3 +348,95 @@ def deck(size: int = 32) -> CardSet:
     else:
         raise ParseError(f"bad deck size {size!r}: expected 32 or 52")
     return CardSet(field | field << 16 | field << 32 | field << 48)
+
+
+def check_trump(trump: object) -> Suit | None:
+    """``trump`` as a :class:`Suit` (``None``, no trumps, stays ``None``), or a
+    :class:`~prefa.errors.RuleOptionError` naming it.
+
+    >>> check_trump(1), check_trump(None)
+    (<Suit.HEARTS: 1>, None)
+    """
+    if trump is None:
+        return None
+    if not isinstance(trump, int) or isinstance(trump, bool) or not 0 <= trump <= 3:
+        raise RuleOptionError(f"bad trump {trump!r}: expected a suit (Suit.SPADES ... "
+                              "Suit.CLUBS, or 0-3) or None")
+    return Suit(trump)
+
+
+_DECK_MASKS = {32: deck(32).mask, 52: deck(52).mask}
+_NOT_A_CARD = ~_DECK_MASKS[52]
+"""The bits of a mask that are no card (ranks 13-15 of each suit, and bits
+64 up: with Python's infinite two's complement, ``~`` covers them all)."""
+
+_DECK_RANKS = {32: "A K Q J T 9 8 7", 52: "A K Q J T 9 8 7 6 5 4 3 2"}
+
+
+def is_card(card: object) -> bool:
+    """True when ``card`` is the number of a card of the 52-card deck (an
+    ``int``, not a ``bool``, with a suit 0-3 and a rank 0-12)."""
+    return (isinstance(card, int) and not isinstance(card, bool)
+            and 0 <= card < 64 and card & 15 <= 12)
+
+
+def check_card(card: object) -> Card:
+    """``card`` itself when it is a card number (see :func:`is_card`), else a
+    :class:`ParseError` naming it.
+
+    >>> check_card(parse_card("AS"))
+    12
+    >>> check_card(99)
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: bad card 99: expected a card number suit * 16 + rank (suit 0-3, rank 0-12), e.g. parse_card('AS')
+    """
+    if not is_card(card):
+        raise ParseError(f"bad card {card!r}: expected a card number suit * 16 + rank "
+                         "(suit 0-3, rank 0-12), e.g. parse_card('AS')")
+    return card  # type: ignore[return-value]
+
+
+def check_cardset(cards: object, what: str = "cards") -> CardSet:
+    """``cards`` itself when it is a :class:`CardSet` of real cards, else a
+    :class:`ParseError` naming ``what`` and the bad value."""
+    if not isinstance(cards, CardSet):
+        raise ParseError(f"bad {what} {cards!r}: expected a CardSet, e.g. "
+                         "CardSet.parse('SAK7 HQ')")
+    m = cards.mask
+    if type(m) is not int or m & _NOT_A_CARD or m < 0:
+        raise ParseError(f"bad {what} CardSet({m!r}): its mask holds bits that are no card "
+                         "(expected bits suit * 16 + rank, rank 0-12)")
+    return cards
+
+
+def check_deck(cards: CardSet | Iterable[Card], size: int = 32, what: str = "card") -> None:
+    """Refuse any card of ``cards`` that is not in the deck of ``size`` cards
+    (32: ranks 7 to A; 52: 2 to A) with a :class:`ParseError` naming it and
+    the deck.  This is the one check of "is this card in the game's deck?"
+    used by deals, hands, solver positions and the conventions.
+
+    >>> check_deck([parse_card("7S"), parse_card("AC")])
+    >>> check_deck([parse_card("6S")], what="talon card")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: talon card 6S is not in the 32-card deck (ranks A K Q J T 9 8 7)
+    """
+    full = _DECK_MASKS.get(size)
+    if full is None:
+        deck(size)  # refuses the size
+    if isinstance(cards, CardSet):
+        check_cardset(cards)
+        bad = cards.mask & ~full
+        if not bad:
+            return
+        card = (bad & -bad).bit_length() - 1
+    else:
+        for card in cards:
+            check_card(card)
+            if not full >> card & 1:
+                break
+        else:
+            return
+    raise ParseError(f"{what} {card_name(card)} is not in the {size}-card deck "
+                     f"(ranks {_DECK_RANKS[size]})")

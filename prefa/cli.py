@@ -5,21 +5,46 @@ print its tricks and score), ``sheet`` (a whole game's score sheet from hand
 records), and those the solver adds (``solve``, ``leads``).  Text for people,
 ``--json`` for machines.  Bad input ends with exit code 2 and one line naming
 the problem, never a traceback.
+
+Decisions where the rules say nothing:
+
+- Every command reads its files through :func:`read_text`: UTF-8 only (a
+  byte-order mark first is dropped; other text is refused with the byte
+  where it goes wrong), at most :data:`MAX_INPUT` bytes, standard input as
+  bytes whatever the terminal's encoding.
+- A file with nothing in it but blank lines, comments and ``---`` is refused
+  by ``sheet``, ``quiz check`` and ``quiz handout``, and so is a game with no
+  hand: an empty report is no success.
+- ``sheet`` reads its files as one game; an error names the file and the
+  line in it.
+- ``deal --seed`` takes whole numbers 0 or more (as ``leads`` does), and
+  ``--dealer`` a seat of the table (0 to players - 1), not taken modulo.
+- ``advise`` needs a record with a ``deal`` that stops where a seat is to act.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from . import cli_solve
 from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
-from .errors import PrefaError
-from .record import format_record, game_sheet, parse_game, parse_record, replay
+from .errors import ParseError, PrefaError
+from .record import (
+    GameRecord,
+    Record,
+    decode_text,
+    format_record,
+    game_sheet,
+    parse_game,
+    parse_record,
+    replay,
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -27,20 +52,79 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _read(path: str) -> str:
+MAX_INPUT = 4 * 1024 * 1024
+"""The most bytes a command reads from one file (4 MB): a game of a thousand
+hands or the largest quiz file is a small fraction of it, and a longer input
+is refused before it is parsed, so that nothing hangs on it."""
+
+
+def _label(path: str) -> str:
+    """How a message names an input: its path, or ``standard input`` for ``-``."""
     if path == "-":
-        return sys.stdin.read()
+        return "standard input"
+    return path if path.isprintable() else repr(path)
+
+
+def read_text(path: str) -> str:
+    """The text of an input file (``-``: standard input), as every command reads it.
+
+    The bytes must be UTF-8 (a byte-order mark first is dropped) and at most
+    :data:`MAX_INPUT` long; anything else is a :class:`PrefaError` naming the
+    file and, for text that is not UTF-8, the byte where it goes wrong.
+    Standard input is read as bytes too, whatever its terminal's encoding.
+    The bytes are decoded by :func:`prefa.record.decode_text`.
+    """
+    label = _label(path)
+    data: bytes | str | None = None  # None: too long to read
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        if path == "-":
+            stream = sys.stdin
+            if stream is None or stream.closed:
+                raise PrefaError("cannot read standard input: it is closed")
+            data = getattr(stream, "buffer", stream).read(MAX_INPUT + 1)
+        else:
+            with open(path, "rb") as f:
+                if os.fstat(f.fileno()).st_size <= MAX_INPUT:  # devices and pipes say 0
+                    data = f.read(MAX_INPUT + 1)
     except OSError as e:
-        raise PrefaError(f"cannot read {path!r}: {e.strerror}") from None
+        what = "standard input" if path == "-" else repr(path)
+        raise PrefaError(f"cannot read {what}: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:  # a text stream standing in for standard input
+        raise PrefaError(f"{label}: not UTF-8 text: {e.reason}: expected UTF-8") from None
+    if data is None or len(data) > MAX_INPUT:
+        raise PrefaError(f"{label}: larger than {MAX_INPUT >> 20} MB: expected a record or "
+                         "quiz file")
+    if isinstance(data, str):  # a text stream: already decoded
+        return data.removeprefix("\ufeff")
+    return decode_text(data, label)
+
+
+def _read_record(path: str) -> Record:
+    """The one hand record in a file."""
+    text = read_text(path)
+    if _blank(text):
+        raise PrefaError(f"{_label(path)}: nothing in it (empty, or only comments): expected a "
+                         "hand record")
+    return parse_record(text)
+
+
+def _blank(text: str) -> bool:
+    """True when a text holds nothing but blank lines, comments and ``---``."""
+    return all(ln.split("#", 1)[0].strip() in ("", "---") for ln in text.splitlines())
+
+
+def _plural(n: int, word: str, words: str | None = None) -> str:
+    """``1 hand``, ``2 hands``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
 # -- deal -------------------------------------------------------------------------
 def cmd_deal(args: argparse.Namespace) -> int:
-    d = random_deal(args.seed, players=args.players,
-                    dealer=args.dealer if args.dealer is not None else None)
+    if args.seed < 0:  # decided: seeds are whole numbers 0 or more (as for ``leads``)
+        raise PrefaError(f"--seed {args.seed}: expected a whole number 0 or more")
+    if args.dealer is not None and not 0 <= args.dealer < args.players:
+        raise PrefaError(f"--dealer {args.dealer}: expected a seat from 0 to {args.players - 1}")
+    d = random_deal(args.seed, players=args.players, dealer=args.dealer)
     if args.json:
         print(json.dumps({"seed": args.seed, "hands": [str(h) for h in d.hands],
                           "talon": str(d.talon), "deal": str(d)}))
@@ -89,7 +173,7 @@ def _print_summary(s: dict) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    hand = replay(parse_record(_read(args.file)))
+    hand = replay(_read_record(args.file))
     s = _hand_summary(hand)
     s["record"] = format_record(hand)
     if args.json:
@@ -100,10 +184,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 # -- sheet ------------------------------------------------------------------------
+def _read_game(paths: Sequence[str]) -> tuple[GameRecord, Sheet]:
+    """Read the files as one game and score it; an error names its file and
+    the line in that file."""
+    lines: list[str] = []
+    starts: list[tuple[int, str]] = []  # (first line in the joined text, file)
+    for p in paths:
+        text = read_text(p)
+        if _blank(text):
+            raise PrefaError(f"{_label(p)}: nothing in it (empty, or only comments): expected "
+                             "hand records")
+        starts.append((len(lines) + 1, p))
+        lines.extend(text.splitlines())
+        lines.append("---")
+    try:
+        game = parse_game("\n".join(lines))
+        sheet, _ = game_sheet(game)
+    except ParseError as e:
+        if e.line is None:
+            raise
+        first, p = next((f, p) for f, p in reversed(starts) if f <= e.line)
+        rest = str(e).removeprefix(f"line {e.line}: ")
+        raise PrefaError(f"{_label(p)}: line {e.line - first + 1}: {rest}") from None
+    if not game.hands:
+        raise PrefaError("no hands to score: expected at least one hand record")
+    return game, sheet
+
+
 def cmd_sheet(args: argparse.Namespace) -> int:
-    text = "\n---\n".join(_read(p) for p in args.files)
-    game = parse_game(text)
-    sheet, hands = game_sheet(game)
+    game, sheet = _read_game(args.files)
     if args.write_off and not sheet.is_over:
         sheet = write_off(sheet)
     names = list(game.names) or [f"seat {i}" for i in range(sheet.players)]
@@ -118,7 +227,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
             "results_positive_good": list(sheet.results_positive_good()) if results else None,
             "bule_history": [list(h) for h in sheet.history]}))
         return 0
-    print(f"{sheet.hands} hands")
+    print(_plural(sheet.hands, "hand"))
     for p, name in enumerate(names):
         hat = " (under the hat)" if sheet.under_hat(p) else ""
         supe = ", ".join(f"{sheet.supe[p][q]} against {names[q]}"
@@ -136,9 +245,14 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 
 # -- advise -----------------------------------------------------------------------
 def cmd_advise(args: argparse.Namespace) -> int:
-    from .conventions.advise import advise_hand
-    hand = replay(parse_record(_read(args.file)), partial=True)
+    from .balkan.conventions.advise import advise_hand
+    hand = replay(_read_record(args.file), partial=True)
+    if hand.deal is None:
+        raise PrefaError("advise: the record has no 'deal': advice needs the cards")
     seat = hand.to_act
+    if seat is None:
+        raise PrefaError(f"advise: the hand is over (at the {hand.phase.value} step): expected "
+                         "a record that stops where a seat is to act")
     advice = advise_hand(hand)
     if args.json:
         print(json.dumps({"seat": seat, "step": hand.phase.value, **advice.to_json()}))
@@ -153,34 +267,45 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 
 # -- quiz -------------------------------------------------------------------------
-def cmd_quiz_check(args: argparse.Namespace) -> int:
-    from .quiz import check_text, report_json
+def _check_quiz_files(paths: Sequence[str]) -> list:
+    """Check every item of the quiz files (:func:`prefa.quiz.check_text`); a file
+    without items is refused."""
+    from .quiz import check_text
     lines = []
-    for path in args.files:
-        lines.extend(check_text(_read(path), path))
+    for path in paths:
+        found = check_text(read_text(path), path)
+        if not found:
+            raise PrefaError(f"{_label(path)}: nothing in it (empty, or only comments): "
+                             "expected quiz items")
+        lines.extend(found)
+    return lines
+
+
+def cmd_quiz_check(args: argparse.Namespace) -> int:
+    from .quiz import report_json
+    lines = _check_quiz_files(args.files)
     if args.json:
         print(report_json(lines))
     else:
         for ln in lines:
             print(f"{ln.status:9s} {ln.text}")
         n = {s: sum(1 for ln in lines if ln.status == s) for s in ("agrees", "disagrees", "invalid")}
-        print(f"{n['agrees']} agree, {n['disagrees']} disagree, {n['invalid']} invalid")
+        print(f"{n['agrees']} {'agrees' if n['agrees'] == 1 else 'agree'}, "
+              f"{n['disagrees']} {'disagrees' if n['disagrees'] == 1 else 'disagree'}, "
+              f"{n['invalid']} invalid")
     return 0 if all(ln.status == "agrees" for ln in lines) else 1
 
 
 def cmd_quiz_handout(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .quiz import check_text
     from .quiz_render import handout_html
-    lines = []
-    for path in args.files:
-        lines.extend(check_text(_read(path), path))
+    lines = _check_quiz_files(args.files)
     bad = [ln for ln in lines if ln.status != "agrees"]
     if bad:  # a handout states the engine's answers: refuse what the check refuses
         for ln in bad:
             print(f"prefa: {ln.status}: {ln.text}", file=sys.stderr)
-        print(f"prefa: nothing written: {len(bad)} item(s) invalid or disagreeing",
+        print(f"prefa: nothing written: {_plural(len(bad), 'item')} invalid or disagreeing",
               file=sys.stderr)
         return 1
     title = args.title or ", ".join(Path(p).stem for p in args.files if p != "-") or "Quiz"
@@ -190,7 +315,7 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
             f.write(html)
     except OSError as e:
         raise PrefaError(f"cannot write {args.output!r}: {e.strerror}") from None
-    print(f"{len(lines)} items written to {args.output}")
+    print(f"{_plural(len(lines), 'item')} written to {args.output}")
     return 0
 
 
@@ -199,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="prefa", description="Preferans engine: deals, hand records, score sheets, advice, solver.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     d = sub.add_parser("deal", help="print a seeded random deal (talon after '|')")
-    d.add_argument("--seed", type=int, required=True, help="any whole number")
+    d.add_argument("--seed", type=int, required=True, help="a whole number 0 or more")
     d.add_argument("--players", type=int, choices=(3, 4), default=3)
     d.add_argument("--dealer", type=int, help="dealer's seat (default: the last)")
     d.add_argument("--json", action="store_true")
@@ -239,6 +364,19 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _shorten(message: str, most: int = 400) -> str:
+    """A message cut in the middle when a long bad token makes it longer than
+    ``most`` characters (its start names the place, its end what was expected).
+
+    >>> _shorten("bad card '" + "X" * 1000 + "': expected a card", 60)
+    "bad card 'XXXXXXXXXXXXXXXXXXXX … XXXXXXXXX': expected a card"
+    """
+    if len(message) <= most:
+        return message
+    head = most // 2
+    return f"{message[:head]} … {message[-(most - head - 3):]}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit code."""
     parser = build_parser()
@@ -246,10 +384,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args)
     except PrefaError as e:
-        print(f"prefa: error: {e}", file=sys.stderr)
+        print(f"prefa: error: {_shorten(str(e))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # pragma: no cover
         return 0
+    except UnicodeEncodeError:  # a terminal that cannot show the names or the suits
+        enc = getattr(sys.stdout, "encoding", None) or "unknown"
+        print(f"prefa: error: cannot write the output in this terminal's encoding ({enc}): "
+              "set PYTHONIOENCODING=utf-8", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,6 +12,13 @@ testing and for ``python -m prefa.cli_solve``.
 0
 >>> main(["solve", "--game", "tennis", "--declarer", "0", "--leader", "1", "SAK / SQJ / ST9"])
 2
+
+``prefa leads`` is about the opening lead: the leader's hand is a full hand
+of ten cards of the 32-card deck, ``--seen`` cards are cards out of play (so
+none of them may be in that hand), ``-n`` is at most
+:data:`~prefa.analysis.MAX_SAMPLES`, and a seed is a whole number 0 or more
+(as for ``prefa deal``).  The progress bar is drawn on stderr only when it
+is a terminal (and not with ``--quiet``), so logs and pipes stay clean.
 """
 
 from __future__ import annotations
@@ -22,13 +29,14 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .analysis import evaluate_leads, principal_variation
+from .analysis import MAX_SAMPLES, principal_variation
 from .balkan.contract import Game
-from .cards import CardSet, Suit, card_name, parse_cards
+from .balkan.solve import evaluate_leads, position_from_deal
+from .cards import CardSet, Suit, card_name, check_deck, parse_cards
 from .deal import Deal
 from .errors import PrefaError, RuleOptionError
 from .play import Overtake, PlayRules
-from .solver import Position, Solver, wants_tricks
+from .solver import Solver, wants_tricks
 
 __all__ = ["main", "register"]
 
@@ -63,12 +71,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--seen", default="", metavar="CARDS",
                    help="cards known to be out of play (e.g. a talon that was shown)")
     q.add_argument("-n", "--samples", default="200", metavar="N",
-                   help="number of layouts to sample (default 200)")
+                   help=f"number of layouts to sample (default 200, at most {MAX_SAMPLES})")
     q.add_argument("--seed", default="0", metavar="SEED",
                    help="seed of the SplitMix64 generator (default 0)")
     q.add_argument("--workers", default="1", metavar="N",
                    help="processes to spread the layouts over (default 1)")
-    q.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    q.add_argument("--quiet", action="store_true",
+                   help="no progress bar on stderr (it is drawn only on a terminal)")
     q.set_defaults(func=_cmd_leads)
 
 
@@ -96,14 +105,19 @@ def _seat(text: str | None, name: str) -> int | None:
     return int(text)
 
 
-def _count(text: str, name: str, minimum: int) -> int:
+def _count(text: str, name: str, minimum: int, maximum: int | None = None) -> int:
     try:
         n = int(text)
     except ValueError:
         n = minimum - 1
-    if n < minimum:
-        raise RuleOptionError(f"bad {name} {text!r}: expected a whole number >= {minimum}")
+    if n < minimum or (maximum is not None and n > maximum):
+        most = f" and <= {maximum}" if maximum is not None else ""
+        raise RuleOptionError(f"bad {name} {text!r}: expected a whole number >= {minimum}{most}")
     return n
+
+
+LEAD_HAND = 10
+"""Cards in the leader's hand for ``prefa leads`` (the opening lead)."""
 
 
 def _rules(game: Game, overtake: bool) -> PlayRules:
@@ -144,7 +158,7 @@ def _cmd_solve(args: argparse.Namespace, stdout: TextIO | None = None,
     try:
         game, declarer, leader, out = _setting(args)
         deal = Deal.parse(args.deal, players=3)
-        position = Position.from_deal(deal, game, declarer, leader, parse_cards(args.played),
+        position = position_from_deal(deal, game, declarer, leader, parse_cards(args.played),
                                       out=out, rules=_rules(game, args.overtake))
         solver = Solver()
         tricks = solver.solve(position)
@@ -191,6 +205,13 @@ class _Bar:
         print(f"\r[{bar}] {done}/{total}", end=end, file=self.stream, flush=True)
 
 
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # no isatty, or a closed stream
+        return False
+
+
 def _cmd_leads(args: argparse.Namespace, stdout: TextIO | None = None,
                stderr: TextIO | None = None) -> int:
     stdout = stdout or sys.stdout
@@ -198,6 +219,10 @@ def _cmd_leads(args: argparse.Namespace, stdout: TextIO | None = None,
     try:
         game, declarer, leader, out = _setting(args)
         hand = CardSet.parse(args.hand)
+        check_deck(hand, 32)
+        if len(hand) != LEAD_HAND:
+            raise RuleOptionError(f"the leader's hand {args.hand.strip()!r} has {len(hand)} "
+                                  f"cards: expected a full hand of {LEAD_HAND}")
         known: dict[int, CardSet] = {}
         for seat, text in _seat_items(args.known, "known"):
             known[seat] = known.get(seat, CardSet()) | CardSet.parse(text)
@@ -208,10 +233,10 @@ def _cmd_leads(args: argparse.Namespace, stdout: TextIO | None = None,
                 raise RuleOptionError(f"no suits given for the void of seat {seat}")
             voids.setdefault(seat, set()).update(int(Suit.find(ch)) for ch in letters)
         seen = CardSet.parse(args.seen) if args.seen.strip() else CardSet()
-        samples = _count(args.samples, "number of samples", 1)
+        samples = _count(args.samples, "number of samples", 1, MAX_SAMPLES)
         seed = _count(args.seed, "seed", 0)
         workers = _count(args.workers, "number of workers", 1)
-        progress = None if args.quiet else _Bar(stderr)
+        progress = None if args.quiet or not _is_terminal(stderr) else _Bar(stderr)
         report = evaluate_leads(hand, game, declarer, leader, known=known, voids=voids,
                                 seen=seen, out=out, samples=samples, seed=seed,
                                 rules=_rules(game, args.overtake), progress=progress,

@@ -20,6 +20,15 @@ Random deals come from :class:`SplitMix64`, a fixed 64-bit generator written
 out here, so a seed gives the same deal on every platform and every Python
 version (the standard ``random`` module makes no such promise for
 ``shuffle``).
+
+A seed is a whole number from 0 up (a negative seed, a float or a string is
+refused, here and on the command line); a seat is an ``int`` from 0 to the
+number of players less one (``1.0`` or ``'0'`` is refused: :func:`is_seat`).
+
+>>> random_deal(-1)
+Traceback (most recent call last):
+...
+prefa.errors.RuleOptionError: bad seed -1: expected a whole number 0 or more
 """
 
 from __future__ import annotations
@@ -27,10 +36,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .cards import CardSet, card_name, deck
-from .errors import ParseError
+from .cards import CardSet, card_name, check_cardset, deck
+from .errors import ParseError, RuleOptionError
 
 _M64 = (1 << 64) - 1
+
+
+def is_seat(seat: object, players: int) -> bool:
+    """True when ``seat`` is a seat number of a table of ``players``: an
+    ``int`` (not a ``bool``, not a float) from 0 to ``players - 1``.
+
+    >>> is_seat(2, 3), is_seat(3, 3), is_seat(1.0, 3), is_seat("0", 3), is_seat(True, 3)
+    (True, False, False, False, False)
+    """
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` itself when it is a whole number 0 or more, else a
+    :class:`~prefa.errors.RuleOptionError` naming it."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise RuleOptionError(f"bad seed {seed!r}: expected a whole number 0 or more")
+    return seed
 
 
 class SplitMix64:
@@ -82,6 +109,17 @@ class Deal:
     talon: CardSet = CardSet()
 
     def __post_init__(self) -> None:
+        if isinstance(self.hands, (str, bytes, CardSet)):
+            raise ParseError(f"bad hands {self.hands!r}: expected a tuple of CardSets "
+                             "(Deal.parse reads text)")
+        try:
+            hands = tuple(self.hands)
+        except TypeError:
+            raise ParseError(f"bad hands {self.hands!r}: expected a tuple of CardSets") from None
+        for i, h in enumerate(hands):
+            check_cardset(h, f"hand {i + 1}")
+        check_cardset(self.talon, "talon")
+        object.__setattr__(self, "hands", hands)
         seen = 0
         for i, h in enumerate((*self.hands, self.talon)):
             dup = seen & h.mask
@@ -210,8 +248,13 @@ def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
     >>> [len(h) for h in random_deal(1, players=4, dealer_sits_out=False)]
     [8, 8, 8, 8]
     """
+    check_seed(seed)
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
+        raise RuleOptionError(f"bad number of players {players!r}: expected 1 to 4")
     if dealer is None:
         dealer = players - 1
+    elif not is_seat(dealer, players):
+        raise RuleOptionError(f"bad dealer {dealer!r}: expected a seat from 0 to {players - 1}")
     if dealer_sits_out is None:
         dealer_sits_out = players == 4 and deck_size == 32
     order = list(deck(deck_size))

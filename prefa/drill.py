@@ -5,7 +5,7 @@ contract, the auction that led to it, who declares and who leads; the same
 seed and number always give the same problem.  What the learner is judged
 by, once he has led:
 
-- the convention's lead (:func:`prefa.conventions.leads.opening_lead`);
+- the convention's lead (:func:`prefa.balkan.conventions.leads.opening_lead`);
 - each lead's single-dummy figures over sampled layouts that fit the
   auction (:class:`prefa.analysis.LeadEvaluation`, :func:`fits_auction`):
   every lead as good as the best
@@ -33,10 +33,11 @@ from dataclasses import dataclass
 from .balkan.auction import Auction
 from .balkan.contract import Contract, Game
 from .cards import Card, CardSet, Suit
-from .conventions.evaluation import hand_potential
-from .conventions.leads import LeadSituation
+from .balkan.conventions.evaluation import hand_potential
+from .balkan.conventions.leads import LeadSituation
 from .deal import Deal, SplitMix64, random_deal
-from .solver import Position, Solver
+from .balkan.solve import position_from_deal
+from .solver import Solver
 
 __all__ = ["IGRA_POTENTIAL", "LeadProblem", "fits_auction", "lead_problem", "real_leads"]
 
@@ -78,7 +79,7 @@ class LeadProblem:
                 f"seats {others[0]} and {others[1]} both defend. The talon stays hidden.")
 
     def situation(self) -> LeadSituation:
-        """The leader's :class:`~prefa.conventions.leads.LeadSituation`."""
+        """The leader's :class:`~prefa.balkan.conventions.leads.LeadSituation`."""
         trump = self.contract.game.trump
         bids = {self.declarer: trump} if trump is not None else None
         return LeadSituation.of(self.hand, self.contract, declarer=self.declarer,
@@ -114,7 +115,7 @@ def lead_problem(seed: int, k: int) -> LeadProblem:
     """Problem ``k`` of the drill with ``seed``: deterministic.
 
     The deal is ``random_deal(seed * 1000 + k)`` when its strongest hand
-    (:func:`~prefa.conventions.evaluation.hand_potential`, the lower seat
+    (:func:`~prefa.balkan.conventions.evaluation.hand_potential`, the lower seat
     on a tie) holds :data:`IGRA_POTENTIAL` potential tricks; otherwise the
     next seeds of a :class:`~prefa.deal.SplitMix64` stream from that number
     are dealt until one does (at most :data:`MAX_REDEALS`; then the
@@ -177,5 +178,6 @@ def real_leads(problem: LeadProblem, solver: Solver | None = None) -> dict[Card,
     (10, True)
     """
     hands = Deal(tuple(problem.deal.hands[:3]))
-    position = Position.from_deal(hands, problem.contract.game, problem.declarer, problem.leader)
+    position = position_from_deal(hands, problem.contract.game, problem.declarer,
+                                  problem.leader)
     return (solver or Solver()).card_table(position)

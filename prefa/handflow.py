@@ -48,9 +48,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from .cards import Card, CardSet, card_name, parse_card, parse_cards
-from .deal import Deal
-from .errors import IllegalAction, IllegalCall, IllegalPlay, PrefaError
+from .cards import Card, CardSet, card_name, check_card, check_deck, parse_card, parse_cards
+from .deal import Deal, is_seat
+from .errors import IllegalAction, IllegalCall, IllegalPlay, PrefaError, RuleOptionError
 from .play import TrickPlay
 
 
@@ -175,7 +175,7 @@ class HandSteps:
     def play(self, card: Card | str) -> None:
         """Play a card for the seat to move; an illegal card is refused with
         :class:`~prefa.errors.IllegalPlay` and changes nothing."""
-        c = parse_card(card) if isinstance(card, str) else card
+        c = parse_card(card) if isinstance(card, str) else check_card(card)
         if self.phase is not self.PLAY_PHASE or self.play_state is None:
             raise IllegalPlay(f"{card_name(c)}: no card can be played now "
                               f"(the hand is at the {self.phase.value} step)")
@@ -202,7 +202,9 @@ class HandSteps:
 def check_talon_deal(deal: Deal, players: int, seats: Collection[int], *,
                      talon: str = "talon") -> None:
     """Refuse a deal that is not ten cards to each seat in ``seats``, none to
-    a seat sitting out, and two in the talon (``talon`` names it in the message)."""
+    a seat sitting out, and two in the talon (``talon`` names it in the message),
+    or that holds a card outside the 32-card deck (:func:`~prefa.cards.check_deck`)."""
+    check_deal_type(deal)
     if len(deal.hands) != players:
         raise IllegalAction(f"deal has {len(deal.hands)} hands: expected {players}")
     for s in range(players):
@@ -212,6 +214,35 @@ def check_talon_deal(deal: Deal, players: int, seats: Collection[int], *,
                                 f"expected {want}")
     if len(deal.talon) != 2:
         raise IllegalAction(f"{talon} has {len(deal.talon)} cards: expected 2")
+    check_deck(deal.cards, 32)
+
+
+def check_deal_type(deal: object) -> Deal:
+    """``deal`` itself when it is a :class:`~prefa.deal.Deal`, else an
+    :class:`~prefa.errors.IllegalAction` naming it (every hand class checks
+    its ``deal`` argument here)."""
+    if not isinstance(deal, Deal):
+        raise IllegalAction(f"bad deal {deal!r}: expected a Deal, e.g. from Deal.parse(...)")
+    return deal
+
+
+def check_dealer(dealer: object, players: int) -> int:
+    """``dealer`` itself when it is a seat of ``players`` (see
+    :func:`~prefa.deal.is_seat`), else an :class:`~prefa.errors.IllegalAction`."""
+    if not is_seat(dealer, players):
+        raise IllegalAction(f"dealer {dealer!r}: expected a seat from 0 to {players - 1}")
+    return dealer  # type: ignore[return-value]
+
+
+def check_rules(rules: object, cls: type) -> Any:
+    """``rules`` itself when it is a ``cls`` (a ruleset's options), else a
+    :class:`~prefa.errors.RuleOptionError` naming it; ``None`` gives ``cls()``."""
+    if rules is None:
+        return cls()
+    if not isinstance(rules, cls):
+        raise RuleOptionError(f"bad rules {rules!r}: expected a {cls.__name__}, "
+                              f"e.g. {cls.__name__}()")
+    return rules
 
 
 def defenders_after(seats: Sequence[int], declarer: int) -> tuple[int, int]:

@@ -1,13 +1,13 @@
 """Lead widgets for JupyterLab (ipywidgets): single-dummy lead analysis and a lead drill.
 
 - :class:`LeadAnalysisView`: a hand on lead, an *Analyse* button that runs
-  :func:`prefa.analysis.evaluate_leads` with a progress bar, then a table of
+  :func:`prefa.balkan.solve.evaluate_leads` with a progress bar, then a table of
   the leads: the declarer's mean tricks and the chance of beating the
   contract, the best lead highlighted.
 - :class:`LeadDrill`: endless opening-lead problems, each built
   deterministically from ``seed`` and the problem counter
   (:func:`lead_problem`).  The learner picks a card; the widget shows the
-  convention's lead (:func:`prefa.conventions.leads.opening_lead`, with the
+  convention's lead (:func:`prefa.balkan.conventions.leads.opening_lead`, with the
   schools where they differ) and each lead's single-dummy figures.
 
 Each widget's display data also holds a static HTML rendering of its current
@@ -28,11 +28,12 @@ from html import escape, unescape
 
 import ipywidgets as widgets
 
-from .analysis import LeadReport, LeadStats, evaluate_leads
+from .analysis import LeadReport, LeadStats
+from .balkan.solve import evaluate_leads
 from .balkan.contract import Game
 from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
-from .conventions.advice import Advice
-from .conventions.leads import opening_lead
+from .advice import Advice
+from .balkan.conventions.leads import opening_lead
 from .display import hand_svg
 from .drill import LeadProblem, lead_problem
 from .errors import PrefaError
@@ -118,7 +119,7 @@ class LeadAnalysisView(widgets.VBox):
 
     ``hand`` (a :class:`~prefa.cards.CardSet` or its text), ``game``,
     ``declarer`` and ``leader`` are as for
-    :func:`~prefa.analysis.evaluate_leads`; further keywords (``known``,
+    :func:`~prefa.balkan.solve.evaluate_leads`; further keywords (``known``,
     ``voids``, ``seen``, ``out``, ``workers``...) are passed on to it.
     :meth:`run` does what the *Analyse* button does.
     """

@@ -14,6 +14,8 @@ options is the same for all of them and lives here once, in the mixin
   checked again);
 - :meth:`~RuleOptions.parse_option`: one ``name=value`` word, as written in
   the ``options:`` line of a hand record, a quiz file or on the command line;
+- :meth:`~RuleOptions.parse_words`: a line of such words, each option at
+  most once;
 - :meth:`~RuleOptions.parse` (also called :meth:`~RuleOptions.from_text`):
   the options from a line of such words;
 - :meth:`~RuleOptions.options_text`: the words of the options that differ
@@ -84,7 +86,14 @@ class RuleOptions:
     """Extra words for some options' special values: ``{option: {word: value}}``."""
 
     def with_options(self, **changes: object) -> Self:
-        """A copy with some options changed (checked like a new one)."""
+        """A copy with some options changed (checked like a new one); an
+        option the ruleset does not have is refused with
+        :class:`~prefa.errors.RuleOptionError` naming it."""
+        known = [f.name for f in fields(self)]  # type: ignore[arg-type]
+        for name in changes:
+            if name not in known:
+                raise RuleOptionError(f"bad option {name!r} for {type(self).__name__}: "
+                                      f"expected one of {', '.join(known)}")
         return replace(self, **changes)  # type: ignore[type-var]
 
     @classmethod
@@ -108,10 +117,22 @@ class RuleOptions:
         return name, _read(known[name], v, text)
 
     @classmethod
+    def parse_words(cls, text: str) -> dict[str, object]:
+        """Read a line of ``name=value`` words: ``{name: value}``.  An option
+        given twice is refused (even with the same value), as a slip of the pen."""
+        out: dict[str, object] = {}
+        for w in text.split():
+            name, value = cls.parse_option(w)
+            if name in out:
+                raise RuleOptionError(f"option {name!r} given twice: expected each option once")
+            out[name] = value
+        return out
+
+    @classmethod
     def parse(cls, text: str) -> Self:
         """The options given by ``name=value`` words (the ``options:`` line of a record);
         the others keep their defaults."""
-        return cls(**dict(cls.parse_option(w) for w in text.split()))
+        return cls(**cls.parse_words(text))
 
     @classmethod
     def from_text(cls, text: str) -> Self:

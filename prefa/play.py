@@ -37,8 +37,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .cards import Card, CardSet, Suit, card_name, card_suit
-from .errors import IllegalPlay
+from .cards import Card, CardSet, Suit, card_name, card_suit, check_card, check_cardset, check_trump
+from .deal import is_seat
+from .errors import IllegalPlay, RuleOptionError
 
 
 class Overtake(enum.Enum):
@@ -65,6 +66,17 @@ class PlayRules:
     - ``trump_order`` / ``plain_order``: rank numbers from highest to lowest
       when the order is not A-high (Vida: trumps J 9 A T K Q 8 7, plain suits
       A T K Q J 9 8 7); ``None`` means A K Q J T 9 8 7 ...
+
+    Every field is checked when the rules are made (a :class:`RuleOptionError`
+    names a bad one): ``trump`` is a suit number 0-3 (kept as a
+    :class:`~prefa.cards.Suit`), the switches are ``bool``, ``overtake`` an
+    :class:`Overtake` (or its value, e.g. ``"always"``), an order a tuple
+    of different rank numbers 0-12 (a list is kept as a tuple).
+
+    >>> PlayRules(trump=7)
+    Traceback (most recent call last):
+    ...
+    prefa.errors.RuleOptionError: bad trump 7: expected a suit (Suit.SPADES ... Suit.CLUBS, or 0-3) or None
     """
 
     trump: Suit | None = None
@@ -73,6 +85,33 @@ class PlayRules:
     must_overtrump: bool = False
     trump_order: tuple[int, ...] | None = None
     plain_order: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "trump", check_trump(self.trump))
+        for name in ("must_trump", "must_overtrump"):
+            v = getattr(self, name)
+            if not isinstance(v, bool):
+                raise RuleOptionError(f"bad {name} {v!r}: expected True or False")
+        if not isinstance(self.overtake, Overtake):
+            try:
+                object.__setattr__(self, "overtake", Overtake(self.overtake))
+            except (ValueError, TypeError):
+                raise RuleOptionError(f"bad overtake {self.overtake!r}: expected one of "
+                                      + ", ".join(repr(o.value) for o in Overtake)) from None
+        for name in ("trump_order", "plain_order"):
+            order = getattr(self, name)
+            if order is None:
+                continue
+            try:
+                ranks = tuple(order)
+            except TypeError:
+                ranks = None
+            if (ranks is None or not ranks or len(set(ranks)) != len(ranks)
+                    or any(not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 12
+                           for r in ranks)):
+                raise RuleOptionError(f"bad {name} {order!r}: expected different rank numbers "
+                                      "0-12 from the highest to the lowest, e.g. (12, 8, 11)")
+            object.__setattr__(self, name, ranks)
 
     def strength(self, card: Card) -> int:
         """A number ordering the cards of one suit (higher beats lower)."""
@@ -156,8 +195,11 @@ def check_play(card: Card, hand: CardSet | None, trick: Sequence[Card], rules: P
     """Raise :class:`IllegalPlay` naming ``card`` unless ``seat`` may play it now.
 
     ``hand`` is the seat's cards, or ``None`` when the hand is over.  The
-    trick play state and the solver's positions both refuse cards here.
+    trick play state and the solver's positions both refuse cards here; a
+    value that is no card at all (``99``, ``-1``, ``'AS'``) is refused by
+    :func:`~prefa.cards.check_card`.
     """
+    check_card(card)
     if hand is None:
         raise IllegalPlay(f"{card_name(card)}: the hand is over, no card can be played")
     if card not in hand:
@@ -200,13 +242,21 @@ class TrickPlay:
     def start(cls, hands: Sequence[CardSet], leader: int, rules: PlayRules,
               active: Sequence[int] | None = None) -> "TrickPlay":
         """A new play from full hands; ``active`` defaults to every seat with cards."""
+        hands = list(hands)
+        for s, h in enumerate(hands):
+            check_cardset(h, f"hand of seat {s}")
         if active is None:
             active = [s for s, h in enumerate(hands) if h]
         act = tuple(sorted(active))
-        if leader not in act:
-            raise IllegalPlay(f"seat {leader} cannot lead: not playing (playing seats: "
+        if any(not is_seat(s, len(hands)) for s in act) or len(set(act)) != len(act):
+            raise IllegalPlay(f"bad playing seats {tuple(active)!r}: expected different seats "
+                              f"from 0 to {len(hands) - 1}")
+        if not isinstance(rules, PlayRules):
+            raise IllegalPlay(f"bad rules {rules!r}: expected a PlayRules")
+        if not is_seat(leader, len(hands)) or leader not in act:
+            raise IllegalPlay(f"seat {leader!r} cannot lead: not playing (playing seats: "
                               f"{', '.join(map(str, act))})")
-        return cls(list(hands), act, rules, leader, won=[0] * len(hands))
+        return cls(hands, act, rules, leader, won=[0] * len(hands))
 
     def copy(self) -> "TrickPlay":
         """An independent copy (for widgets and analysis)."""

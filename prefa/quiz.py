@@ -1,4 +1,4 @@
-"""Quiz items checked by the engine.
+"""Quiz items checked by the engine: the format, the checker, the registry of kinds.
 
 A quiz file is plain text that a teacher can write by hand: items separated
 by lines of ``---``, each item ``key: value`` lines like a hand record (see
@@ -8,39 +8,63 @@ by lines of ``---``, each item ``key: value`` lines like a hand record (see
 key         value
 ==========  ==============================================================
 id          a stable name, unique in the file (``lead-07``)
-kind        the question kind (below)
+kind        the question kind (:func:`kinds`)
 question    the question as the learner reads it
 choices     the choices, comma-separated (optional for some kinds)
 answer      the author's answer; several answers comma-separated
+answer[S]   the author's answer in school ``S`` (``answer[tournament rules]: AS``),
+            where the schools of play differ; ``S`` is one of :data:`SCHOOLS`
+            (any case), one line per school, ``answer:`` being the default's
 explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
-ask         for ``hand-score``: ``declarer bule`` (default), ``bule SEAT``
-            or ``supe WRITER AGAINST``
+ask         what a score question asks (``hand-score``: ``declarer bule``,
+            ``bule SEAT`` or ``supe WRITER AGAINST``; each ruleset says its own)
 ==========  ==============================================================
 
-The position is written with the hand record keys (``deal``, ``auction``,
-``discard``, ``contract``, ``defence``, ``play``) and stops where the
-question is asked.  Kinds, and what the engine computes:
+The position is written with the hand record keys of the item's ruleset
+(``deal``, ``auction``, ``discard``, ``contract``, ``defence``, ``play``...)
+and stops where the question is asked; a kind may read keys of its own.
 
-- ``legal-cards``: the cards the player to move may play (among ``choices``
-  when given);
-- ``trick-winner``: the card that wins ``trick`` in ``contract``;
-- ``legal-calls``: the calls the next bidder may make (among ``choices``);
-- ``auction-outcome``: ``refe``, ``seat N at K``, ``seat N igra`` or
-  ``seat N igra GAME`` / ``seat N betl`` / ``seat N sans``;
-- ``who-leads``: ``seat N``, the leader to the first trick;
-- ``hand-score``: a number (bule with a sign, supe without) for a finished hand;
-- ``defence``: follow, pass, call, alone, kontra... by the whist conventions;
-- ``bid``: the call the bidding conventions advise;
-- ``opening-lead``: the card the lead conventions advise;
-- ``discard``: the card the signalling conventions advise (also second-hand play);
-- ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
-- ``betl-leads``: the leads that catch the betl (among ``choices``);
-- ``declarer-tricks``: the declarer's tricks with best play by all;
-- ``best-card``: the cards that keep the best result for the player to move.
+What lives where.  This module holds the format (:func:`parse_item`,
+:func:`load_quiz`, :func:`parse_quiz`), the checker (:func:`check`,
+:func:`check_text`, :class:`Line`, :func:`report_json`), the registry of
+question kinds (:func:`register_kind`, :func:`kinds`) and the toolkit the
+kinds share (:class:`Answer`, :func:`offered`, :func:`digits`,
+:func:`whole_number`, :func:`ask_seats`, :func:`card_text`,
+:func:`cards_text`, :func:`signs`, :func:`other_choice`).  The kinds
+themselves, their engines and their drawing live with their rulesets, each
+in its ``quiz`` module, which registers them: :mod:`prefa.balkan.quiz`
+(``legal-cards``, ``trick-winner``, ... ``best-card``),
+:mod:`prefa.greek.quiz`, :mod:`prefa.russian.quiz`, :mod:`prefa.vida.quiz`
+and :mod:`prefa.priffe.quiz` (``greek-...``, ``russian-...``...).  No
+ruleset's quiz module imports another's.
 
-For every choice the engine gives a verdict and a reason: the rule, the
-solver's trick count for that card, or the convention and its school.
+This module imports no ruleset's quiz module: they are loaded when a kind is
+first needed (an item parsed or checked, :func:`kinds` asked), so importing
+this module costs no ruleset's kinds.  Our decision: all of them at once
+(Balkan, Greek, Russian, Vida, Priffe), rather than only the ruleset of the
+item at hand, because the keys an item may have are every kind's together,
+and an item must parse the same whatever was loaded before it.  :func:`kinds`
+lists them in that order however the modules came to be imported.
+
+For every choice the engine gives a verdict and a reason, computed when the
+item is checked (so static pages carry them): the kind's own judge where it
+has one, else :func:`other_choice` (a number is told how far off it is); a
+rules kind names its seed after every reason.  Each ruleset's module says
+what its reasons are.
+
+Where the schools of play differ on an item, :func:`check` grades it by
+the default school (the one the convention follows by default; see
+:data:`DEFAULT_SCHOOL`) and by each school (``Result.schools``); an
+``answer[S]`` line is checked against school ``S``'s answer and a
+disagreement is reported per school.
+
+An item the engine cannot check is *invalid*, never a crash: one that does
+not parse, or one on which checking raises a :class:`~prefa.errors.PrefaError`
+(a seat that is not at the table, a trick with more cards than players, a
+convention question without a ``deal``...).  :func:`check_text` reports it
+with its file, line and id, in file order, and checks the other items.
+Numbers in answers, asks and calls are ASCII digits only.
 
 >>> items = parse_quiz('''
 ... id: ruff
@@ -59,32 +83,55 @@ solver's trick count for that card, or the convention and its school.
 
 from __future__ import annotations
 
+import importlib
 import json
+import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from .balkan.auction import Call
-from .balkan.contract import Contract, Game
-from .balkan.defence import Decision
-from .balkan.hand import BalkanHand, Phase
-from .balkan.scoring import Sheet, score_change
-from .cards import card_name, parse_card
+from .cards import card_symbol, parse_card
 from .errors import ParseError, PrefaError
-from .play import trick_winner, why_illegal
-from .record import KEYS, Record, _blocks, _parse_block, replay
+from .record import KEYS, Record, _blocks, _parse_block
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
 
-_BALKAN_KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
-         "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
-         "betl-leads", "declarer-tricks", "best-card")
-"""The Balkan question kinds, in the order the module docstring lists them."""
+DEFAULT_SCHOOL = "default"
+"""The kit's own reading on each point where the books differ (each convention
+module's docstring says which school it follows there): what an item is
+graded by unless the learner picks a school."""
+SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
+                            "strategy text", "strategy article")
+"""Every school an item may be graded by, the default first (the names the
+conventions give: :mod:`prefa.balkan.conventions.evaluation` and :mod:`~prefa.balkan.conventions.leads`)."""
 
-MULTI = {"legal-cards", "legal-calls", "betl-leads", "best-card"}
-"""Kinds whose answer is a set (several choices may be right); ruleset kinds add to it."""
 
-KINDS: tuple[str, ...] = _BALKAN_KINDS
-"""Every question kind: the Balkan ones, then those the other rulesets register."""
+class _Keys(tuple):
+    """The keys an item may have: ``QUIZ_KEYS`` and the kinds' own, plus ``answer[SCHOOL]``."""
+
+    def __contains__(self, key: object) -> bool:
+        return (isinstance(key, str) and key.startswith("answer[") and key.endswith("]")) \
+            or tuple.__contains__(self, key)
+
+
+def _school_name(text: str, line: int | None) -> str:
+    t = " ".join(text.split()).lower()
+    for name in SCHOOLS:
+        if name.lower() == t:
+            return name
+    raise ParseError(f"unknown school {text.strip()!r} in answer[...]: expected one of "
+                     + ", ".join(SCHOOLS), line=line)
+
+
+_RULESETS = ("balkan", "greek", "russian", "vida", "priffe")
+"""The rulesets whose ``quiz`` modules register kinds, in the order :func:`kinds` lists them.
+
+Each such module lists its kinds in its own ``KINDS``."""
+
+_KINDS: list[str] = []
+"""Every registered kind, in the order registered."""
+
+MULTI: set[str] = set()
+"""Kinds whose answer is a set (several choices may be right), as registered."""
 
 _EXTRA_KEYS: tuple[str, ...] = ()
 
@@ -106,6 +153,8 @@ class QuizItem:
     explain: str
     record: Record = field(compare=False)
     line: int = 0
+    school_answers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The author's answer per school (``answer[SCHOOL]:`` lines), in file order."""
 
     @property
     def multi(self) -> bool:
@@ -130,13 +179,42 @@ class Result:
     agrees: bool
     reason: str
     verdicts: tuple[Verdict, ...]
+    school: str | None = None
+    """The school the item is graded by when schools differ on it (else ``None``)."""
+    schools: dict[str, SchoolResult] = field(default_factory=dict, compare=False)
+    """Each school's own grading, when schools differ on the item (else empty)."""
+
+    @property
+    def disagreements(self) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+        """``(school, author, engine)`` for each ``answer[SCHOOL]`` the engine does not share."""
+        out = []
+        for name, author in self.item.school_answers:
+            sr = self.schools.get(name)
+            engine = sr.engine if sr is not None else self.engine
+            if set(engine) != set(author):
+                out.append((name, author, engine))
+        return tuple(out)
 
     def to_json(self) -> dict:
         return {"id": self.item.id, "kind": self.item.kind, "agrees": self.agrees,
                 "engine": list(self.engine), "author": list(self.item.answer),
                 "reason": self.reason,
                 "verdicts": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
-                             for v in self.verdicts]}
+                             for v in self.verdicts],
+                "school": self.school,
+                "schools": {k: {"engine": list(v.engine), "reason": v.reason,
+                                "verdicts": [{"choice": x.choice, "correct": x.correct,
+                                              "reason": x.reason} for x in v.verdicts]}
+                            for k, v in self.schools.items()}}
+
+
+@dataclass(frozen=True)
+class SchoolResult:
+    """One school's grading of an item: its answer, reason and a verdict per choice."""
+
+    engine: tuple[str, ...]
+    reason: str
+    verdicts: tuple[Verdict, ...]
 
 
 # -- parsing ----------------------------------------------------------------------------
@@ -150,9 +228,10 @@ def parse_item(rec: Record) -> QuizItem:
     for key in ("id", "kind", "question", "answer"):
         if not rec.get(key):
             raise ParseError(f"item has no {key!r}", line=first)
+    _load_kinds()
     kind = rec.values["kind"].strip().lower()
-    if kind not in KINDS:
-        raise ParseError(f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}",
+    if kind not in _ENGINE:
+        raise ParseError(f"unknown kind {kind!r}: expected one of {', '.join(kinds())}",
                          line=rec.line("kind"))
     norm = _NORMALISE[kind]
     try:
@@ -163,6 +242,10 @@ def parse_item(rec: Record) -> QuizItem:
         answer = tuple(norm(a) for a in _split(rec.values["answer"]))
     except PrefaError as e:
         raise ParseError(f"answer: {e}", line=rec.line("answer")) from None
+    for key, values in (("choices", choices), ("answer", answer)):
+        twice = next((v for i, v in enumerate(values) if v in values[:i]), None)
+        if twice is not None:
+            raise ParseError(f"{key}: {twice!r} is given twice", line=rec.line(key))
     if not answer:
         raise ParseError("answer is empty", line=rec.line("answer"))
     if len(answer) > 1 and kind not in MULTI:
@@ -170,29 +253,70 @@ def parse_item(rec: Record) -> QuizItem:
     if choices and any(a not in choices for a in answer):
         bad = next(a for a in answer if a not in choices)
         raise ParseError(f"answer {bad!r} is not one of the choices", line=rec.line("answer"))
+    per_school: list[tuple[str, tuple[str, ...]]] = []
+    for key in rec.values:
+        if not key.startswith("answer["):
+            continue
+        line = rec.line(key)
+        name = _school_name(key[len("answer["):-1], line)
+        if any(n == name for n, _ in per_school):
+            raise ParseError(f"answer[{name}] is given twice", line=line)
+        try:
+            sa = tuple(norm(a) for a in _split(rec.values[key]))
+        except PrefaError as e:
+            raise ParseError(f"{key}: {e}", line=line) from None
+        if not sa:
+            raise ParseError(f"{key} is empty", line=line)
+        if len(sa) > 1 and kind not in MULTI:
+            raise ParseError(f"kind {kind} has one answer, got {len(sa)} in {key}", line=line)
+        bad = next((a for a in sa if choices and a not in choices), None)
+        if bad is not None:
+            raise ParseError(f"{key}: {bad!r} is not one of the choices", line=line)
+        per_school.append((name, sa))
     return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
-                    rec.get("explain") or "", rec, first)
+                    rec.get("explain") or "", rec, first, tuple(per_school))
+
+
+def _block_id(block: list[tuple[int, str]]) -> str:
+    """The ``id`` written in a raw block, or ``"?"``: the name of an item that did not parse."""
+    for _no, raw in block:
+        key, colon, value = raw.split("#", 1)[0].partition(":")
+        if colon and not raw[:1].isspace() and key.strip().lower() == "id" and value.strip():
+            return value.strip()
+    return "?"
+
+
+def _load(text: str) -> Iterable[QuizItem | tuple[str, ParseError]]:
+    """Every item of a quiz file in file order: a :class:`QuizItem`, or ``(id, error)``
+    for one that does not parse (``id`` read from the block, ``"?"`` without one)."""
+    _load_kinds()  # the keys an item may have are every kind's
+    seen: dict[str, int] = {}
+    for block in _blocks(text):
+        if not any(r.split("#", 1)[0].strip() for _, r in block):
+            continue
+        try:
+            item = parse_item(_parse_block(block, _Keys(QUIZ_KEYS + _EXTRA_KEYS)))
+        except ParseError as e:
+            yield _block_id(block), (e if e.line is not None
+                                     else ParseError(str(e), line=block[0][0]))
+            continue
+        if item.id in seen:
+            yield item.id, ParseError(f"id {item.id!r} used twice (first on line "
+                                      f"{seen[item.id]})", line=item.record.line("id"))
+            continue
+        seen[item.id] = item.record.line("id") or item.line
+        yield item
 
 
 def load_quiz(text: str) -> tuple[list[QuizItem], list[ParseError]]:
     """Parse every item; a bad item becomes an error (with its line), the others load."""
     items: list[QuizItem] = []
     errors: list[ParseError] = []
-    seen: dict[str, int] = {}
-    for block in _blocks(text):
-        if not any(r.split("#", 1)[0].strip() for _, r in block):
-            continue
-        try:
-            item = parse_item(_parse_block(block, QUIZ_KEYS + _EXTRA_KEYS))
-        except ParseError as e:
-            errors.append(e)
-            continue
-        if item.id in seen:
-            errors.append(ParseError(f"id {item.id!r} used twice (first on line {seen[item.id]})",
-                                     line=item.record.line("id")))
-            continue
-        seen[item.id] = item.record.line("id") or item.line
-        items.append(item)
+    for x in _load(text):
+        if isinstance(x, QuizItem):
+            items.append(x)
+        else:
+            errors.append(x[1])
     return items, errors
 
 
@@ -205,90 +329,85 @@ def parse_quiz(text: str) -> list[QuizItem]:
 
 
 # -- answers in one canonical spelling ---------------------------------------------------
-def _card(text: str) -> str:
-    return card_name(parse_card(text))
+def digits(text: str) -> bool:
+    """Whether ``text`` is one or more ASCII digits ``0``-``9``.
+
+    ``str.isdigit`` also says yes to ``²``, ``١`` and ``２`` (which ``int``
+    then refuses or reads as a number): user text goes through this instead.
+
+    >>> digits("12"), digits("²"), digits("١"), digits("２"), digits("")
+    (True, False, False, False, False)
+    """
+    return text.isascii() and text.isdigit()
 
 
-def _call(text: str) -> str:
-    return str(Call.parse(text))
-
-
-def _seat(text: str) -> str:
-    t = text.strip().lower().removeprefix("seat").strip()
-    if not t.isdigit():
-        raise ParseError(f"bad seat {text.strip()!r}: expected 'seat N' or a number")
-    return f"seat {int(t)}"
-
-
-def _decision(text: str) -> str:
-    return str(Decision.find(text))
+def ask_seats(item: QuizItem, words: Sequence[str], players: int) -> tuple[int, ...]:
+    """The seats an item's ``ask`` names (``words``), each one of ``0`` to ``players - 1``
+    and all different; a :class:`ParseError` on the ``ask`` line names a bad one."""
+    ask = item.record.get("ask")
+    line = item.record.line("ask") or item.line
+    seats = []
+    for w in words:
+        if not digits(w) or int(w) >= players:
+            raise ParseError(f"bad seat {w!r} in ask {ask!r}: expected a seat from 0 to "
+                             f"{players - 1}", line=line)
+        seats.append(int(w))
+    if len(set(seats)) != len(seats):
+        raise ParseError(f"bad ask {ask!r}: the seats must be different", line=line)
+    return tuple(seats)
 
 
 def whole_number(text: str) -> str:
     """A whole number in one spelling (``"07"`` → ``"7"``); for the rulesets' quiz kinds.
 
+    Digits are ASCII only: ``²``, ``١`` or ``２`` are refused, not read as numbers.
+
     >>> whole_number(" 07 "), whole_number("-3")
     ('7', '-3')
+    >>> whole_number("٣")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: bad number '٣': expected a whole number (digits 0-9, optionally signed)
     """
     t = text.strip()
-    try:
-        return str(int(t))
-    except ValueError:
-        raise ParseError(f"bad number {t!r}: expected a whole number") from None
-
-
-def _int(text: str) -> str:
-    """A number that keeps an explicit sign (bule are written ``+4`` / ``-4``)."""
-    v = int(whole_number(text))
-    t = text.strip()
-    return f"{v:+d}" if t[:1] in "+-" else str(v)
-
-
-def _outcome(text: str) -> str:
-    t = " ".join(text.lower().split())
-    if t == "refe":
-        return t
-    words = t.removeprefix("seat").split()
-    if not words or not words[0].isdigit():
-        raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', "
-                         "'seat N at K' or 'seat N igra [GAME]'")
-    rest = words[1:]
-    if rest[:1] == ["at"] and len(rest) == 2 and rest[1].isdigit():
-        return f"seat {words[0]} at {rest[1]}"
-    if rest and rest[0] in ("igra", "betl", "sans", "preferans"):
-        if rest[0] == "igra" and len(rest) == 2:
-            return f"seat {words[0]} igra {Game.find(rest[1])}"
-        if len(rest) == 1:
-            return f"seat {words[0]} {rest[0]}"
-    raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
-                     "or 'seat N igra [GAME]'")
-
-
-def _yes_no(text: str) -> str:
-    t = text.strip().lower()
-    if t not in ("yes", "no"):
-        raise ParseError(f"bad answer {text.strip()!r}: expected yes or no")
-    return t
-
-
-def _action(text: str) -> str:
-    """A convention action: a card, a call or a decision, each in canonical form."""
-    for f in (_card, _decision, _call):
-        try:
-            return f(text)
-        except PrefaError:
-            continue
-    raise ParseError(f"bad answer {text.strip()!r}: expected a card, a call or a decision")
-
-
-_NORMALISE: dict[str, Callable[[str], str]] = {
-    "legal-cards": _card, "trick-winner": _card, "legal-calls": _call,
-    "auction-outcome": _outcome, "who-leads": _seat, "hand-score": _int, "defence": _decision,
-    "bid": _call, "opening-lead": _card, "discard": _card, "betl-caught": _yes_no,
-    "betl-leads": _card, "declarer-tricks": _int, "best-card": _card}
+    if not re.fullmatch(r"[+-]?[0-9]+", t):
+        raise ParseError(f"bad number {t!r}: expected a whole number (digits 0-9, "
+                         "optionally signed)")
+    return str(int(t))
 
 
 # -- the engine's answers ----------------------------------------------------------------
+_CARD_TOKEN = re.compile(r"\b[AKQJT987][SHDC]\b")
+
+
+def signs(text: str) -> str:
+    """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
+
+    A contract written like a card (the Greek ``7S``) reads the same way: ``7♠``.
+
+    >>> signs("After AS the declarer takes 7; after TD he takes 6.")
+    'After A♠ the declarer takes 7; after 10♦ he takes 6.'
+    """
+    return _CARD_TOKEN.sub(lambda m: card_text(m.group(0)), text)
+
+
+def cards_text(names: Iterable[str]) -> str:
+    """Card names as a reason writes them, with suit signs: ``'A♠ 10♥'``."""
+    return " ".join(card_text(n) for n in names)
+
+
+def card_text(choice: str) -> str:
+    """A choice as a reason writes it: a card with its suit sign (``A♥``), the rest as is.
+
+    >>> card_text("TH"), card_text("pass")
+    ('10♥', 'pass')
+    """
+    try:
+        return card_symbol(parse_card(choice)) if len(choice) == 2 else choice
+    except PrefaError:
+        return choice
+
+
 @dataclass(frozen=True)
 class Answer:
     """What the engine says: its answer(s), the reason, and optionally a verdict per choice."""
@@ -296,6 +415,10 @@ class Answer:
     values: tuple[str, ...]
     reason: str
     per_choice: Callable[[str], tuple[bool, str]] | None = None
+    school: str | None = None
+    """The school ``values`` follow, when schools differ on the item."""
+    schools: dict[str, Answer] = field(default_factory=dict, compare=False)
+    """Each school's own answer (the one named by ``school`` included), when they differ."""
 
 
 def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
@@ -304,233 +427,69 @@ def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
     return tuple(v for v in values if not item.choices or v in item.choices)
 
 
-def _position(item: QuizItem) -> BalkanHand:
-    return replay(item.record, partial=True)
+# -- the registry -----------------------------------------------------------------------
+RULE_SOURCE: dict[str, str] = {}
+"""The seed each rules kind comes from, named after every verdict's reason."""
+
+_ENGINE: dict[str, Callable[[QuizItem], Answer]] = {}
+_NORMALISE: dict[str, Callable[[str], str]] = {}
+_loaded = False
 
 
-def _legal_cards(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY:
-        raise ParseError(f"legal-cards needs a position in the play (the hand is at the "
-                         f"{hand.phase.value} step)", line=item.line)
-    legal = [card_name(c) for c in hand.legal_cards()]
-    seat = hand.to_act
-    ps = hand.play_state
-
-    def judge(choice: str) -> tuple[bool, str]:
-        c = parse_card(choice)
-        if choice in legal:
-            return True, f"{choice} is legal for seat {seat}."
-        if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
-        return False, f"{choice} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
-    values = offered(legal, item)
-    return Answer(values, f"Seat {seat} may play {' '.join(legal)}.", judge)
+def _load_kinds() -> None:
+    """Import every ruleset's quiz module, once: each registers its kinds as it loads."""
+    global _loaded
+    if _loaded:
+        return
+    for name in _RULESETS:
+        importlib.import_module(f"{__package__}.{name}.quiz")
+    _loaded = True
 
 
-def _trick_winner(item: QuizItem) -> Answer:
-    rec = item.record
-    if not rec.get("trick") or not rec.get("contract"):
-        raise ParseError("trick-winner needs 'contract' and 'trick'", line=item.line)
-    try:
-        contract = Contract.parse(rec.values["contract"])
-        cards = [parse_card(t) for t in rec.values["trick"].replace(",", " ").split()]
-    except PrefaError as e:
-        raise ParseError(str(e), line=rec.line("trick")) from None
-    if len(cards) < 2 or len(set(cards)) != len(cards):
-        raise ParseError("trick: expected two or three different cards", line=rec.line("trick"))
-    rules = contract.play_rules()
-    w = card_name(cards[trick_winner(cards, rules)])
-    led = cards[0] >> 4
-    why = (f"{w} is the highest trump." if rules.trump is not None and parse_card(w) >> 4 == rules.trump
-           and led != rules.trump else f"{w} is the highest card of the suit led.")
-    return Answer((w,), why)
+def kinds() -> tuple[str, ...]:
+    """Every question kind: the Balkan ones, then each other ruleset's (greek, russian,
+    vida, priffe), each in its module's order; then any registered from elsewhere.
 
+    The first call loads the rulesets' quiz modules.
 
-def _legal_calls(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.AUCTION:
-        raise ParseError("legal-calls needs an auction still going", line=item.line)
-    a = hand.auction
-    legal = [str(c) for c in a.legal_calls()]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        why = a.why_illegal(Call.parse(choice))
-        return (why is None, f"{choice} is legal now." if why is None else why)
-    values = offered(legal, item)
-    return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
-
-
-def _auction_outcome(item: QuizItem) -> Answer:
-    hand = _position(item)
-    r = hand.auction_result
-    if r is None:
-        raise ParseError("auction-outcome needs a finished auction", line=item.line)
-    if r.winner is None:
-        return Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
-    if r.number is not None:
-        return Answer((f"seat {r.winner} at {r.number}",),
-                       f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
-    if r.contract is None:
-        return Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
-    g = r.contract.game
-    value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
-        else f"seat {r.winner} igra {g}"
-    return Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
-
-
-def _who_leads(item: QuizItem) -> Answer:
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
-        raise ParseError("who-leads needs a position at the start of the play", line=item.line)
-    why = ("In sans the defender seated before the declarer leads through him."
-           if hand.contract.game in (Game.SANS, Game.PREFERANS)
-           else "The forehand leads when he plays, otherwise the next playing seat.")
-    return Answer((f"seat {hand.leader}",), why)
-
-
-def _hand_score(item: QuizItem) -> Answer:
-    hand = replay(item.record)
-    ch = score_change(Sheet.new(hand.rules), hand.result())
-    ask = (item.record.get("ask") or "declarer bule").lower().split()
-    if ask == ["declarer", "bule"]:
-        d = hand.declarer
-        if d is None:
-            raise ParseError("hand-score: nobody declared", line=item.line)
-        v = f"{ch.bule[d]:+d}"
-        return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
-    if len(ask) == 2 and ask[0] == "bule" and ask[1].isdigit():
-        s = int(ask[1])
-        return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
-                       f"(base {ch.base}).")
-    if len(ask) == 3 and ask[0] == "supe" and ask[1].isdigit() and ask[2].isdigit():
-        w, a = int(ask[1]), int(ask[2])
-        amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        return Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
-                       f"(base {ch.base} per trick).")
-    raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
-                     "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
-
-
-def _convention(item: QuizItem) -> Answer:
-    from .conventions.advise import advise_hand
-    hand = _position(item)
-    advice = advise_hand(hand)
-    main = _action(advice.action)
-    alt = {_action(a.action): school for school, a in advice.schools.items()}
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice == main:
-            return True, f"{advice.name}: {advice.reason}"
-        if choice in alt:
-            return False, (f"The {alt[choice]} school would say {choice}; our default is "
-                           f"{main} ({advice.name}).")
-        return False, f"The convention says {main}: {advice.reason}"
-    return Answer((main,), f"{advice.name} [{advice.convention}]: {advice.reason}", judge)
-
-
-def _solver_position(item: QuizItem):
-    from .solver import Position
-    hand = _position(item)
-    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
-        raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
-                         f"at the {hand.phase.value} step)", line=item.line)
-    ps = hand.play_state
-    out = next((s for s in hand.seats if s not in ps.active), None)
-    hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
-    from .deal import Deal
-    start = Deal(tuple(hands))
-    return hand, Position.from_deal(start, hand.contract.game, hand.declarer, hand.leader,
-                                    ps.played, out=out)
-
-
-def _declarer_tricks(item: QuizItem) -> Answer:
-    from .solver import solve
-    _hand, pos = _solver_position(item)
-    n = solve(pos)
-    return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
-
-
-def _best_card(item: QuizItem) -> Answer:
-    from .solver import card_table, wants_tricks
-    _hand, pos = _solver_position(item)
-    table = {card_name(c): n for c, n in card_table(pos).items()}
-    seat = pos.to_move
-    best_n = (max if wants_tricks(pos, seat) else min)(table.values())
-    best = tuple(c for c, n in table.items() if n == best_n)
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice not in table:
-            return False, f"{choice} cannot be played now."
-        n = table[choice]
-        return n == best_n, (f"After {choice} the declarer takes {n} tricks with best play "
-                             f"(the best for seat {seat} is {best_n}).")
-    values = offered(best, item)
-    return Answer(values, f"Best: {' '.join(best)} (declarer {best_n} tricks).", judge)
-
-
-def _betl(item: QuizItem):
-    from .analysis import betl_leads
-    hand, pos = _solver_position(item)
-    if hand.contract.game is not Game.BETL:
-        raise ParseError("betl questions need a betl contract", line=item.line)
-    ps = hand.play_state
-    if ps.trick:
-        raise ParseError("betl questions are asked at the start of a trick", line=item.line)
-    from .deal import Deal
-    start = Deal(tuple(hand.hands))
-    out = next((s for s in hand.seats if s not in ps.active), None)
-    if out is not None:
-        raise ParseError("in betl both defenders play", line=item.line)
-    return betl_leads(start, hand.declarer, hand.leader, ps.played), pos
-
-
-def _betl_caught(item: QuizItem) -> Answer:
-    an, _ = _betl(item)
-    leads = " ".join(card_name(c) for c in an.leads)
-    return Answer(("yes" if an.caught else "no",),
-                   f"The betl is caught with best play (leads that catch it: {leads})."
-                   if an.caught else "With best play the declarer takes no trick.")
-
-
-def _betl_leads(item: QuizItem) -> Answer:
-    an, _pos = _betl(item)
-    good = [card_name(c) for c in an.leads]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        if choice in good:
-            return True, f"After {choice} the declarer cannot avoid a trick."
-        return False, f"After {choice} the declarer can escape with best play."
-    values = offered(good, item)
-    return Answer(values, "Leads that catch the betl: " + (" ".join(good) or "none") + ".", judge)
-
-
-_ENGINE: dict[str, Callable[[QuizItem], Answer]] = {
-    "legal-cards": _legal_cards, "trick-winner": _trick_winner, "legal-calls": _legal_calls,
-    "auction-outcome": _auction_outcome, "who-leads": _who_leads, "hand-score": _hand_score,
-    "defence": _convention, "bid": _convention, "opening-lead": _convention,
-    "discard": _convention, "betl-caught": _betl_caught, "betl-leads": _betl_leads,
-    "declarer-tricks": _declarer_tricks, "best-card": _best_card}
+    >>> kinds()[:3], "greek-score" in kinds()
+    (('legal-cards', 'trick-winner', 'legal-calls'), True)
+    """
+    _load_kinds()
+    order = {k: i for i, k in enumerate(
+        k for name in _RULESETS
+        for k in importlib.import_module(f"{__package__}.{name}.quiz").KINDS)}
+    return tuple(sorted(_KINDS, key=lambda k: order.get(k, len(order))))
 
 
 def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
                   normalise: Callable[[str], str], *, multi: bool = False,
                   keys: Sequence[str] = (),
                   draw: Callable[..., str | None] | None = None,
-                  caption: Callable[[QuizItem], str] | None = None) -> None:
-    """Add a question kind (how the other rulesets bring their own questions).
+                  caption: Callable[[QuizItem], str] | None = None,
+                  source: str = "") -> None:
+    """Add a question kind (how every ruleset brings its questions).
+
+    A ruleset's ``quiz`` module calls it for each of its kinds as it is
+    imported, and lists them in its ``KINDS``; the module is named in
+    ``_RULESETS`` so that :func:`kinds` loads it.
 
     ``engine`` computes the :class:`Answer` of an item, ``normalise`` turns a
     choice or answer into its one canonical spelling (raising a
     :class:`~prefa.errors.PrefaError` for a bad one), ``multi`` says several
     answers may be right, and ``keys`` are the item keys the kind reads beyond
-    the common ones.  ``draw(item, four_colour=False)`` (the position as SVG, or ``None``) and
-    ``caption`` (the position in words, as HTML) are what
-    :mod:`prefa.quiz_render` shows above the choices.  Registering the same
-    kind twice replaces it.
+    the common ones.  ``draw(item, four_colour=False)`` (the position as SVG,
+    or ``None``) and ``caption`` (the position in words, as HTML) are what
+    :mod:`prefa.quiz_render` shows above the choices (nothing without them).  ``source`` names the
+    seed a rules kind comes from (``"seed 000, Greek Prefa"``); it is added to
+    every verdict's reason.  Registering the same kind twice replaces it.
     """
-    global KINDS, _EXTRA_KEYS
+    global _EXTRA_KEYS
     _ENGINE[kind] = engine
+    if source:
+        RULE_SOURCE[kind] = source
+    else:
+        RULE_SOURCE.pop(kind, None)
     _NORMALISE[kind] = normalise
     if multi:
         MULTI.add(kind)
@@ -540,8 +499,8 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
         DRAW[kind] = draw
     if caption is not None:
         CAPTION[kind] = caption
-    if kind not in KINDS:
-        KINDS = KINDS + (kind,)
+    if kind not in _KINDS:
+        _KINDS.append(kind)
     _EXTRA_KEYS = _EXTRA_KEYS + tuple(k for k in keys
                                       if k not in QUIZ_KEYS and k not in _EXTRA_KEYS)
 
@@ -550,8 +509,11 @@ def check(item: QuizItem) -> Result:
     """The engine's answer to ``item``, whether the author agrees, and a verdict per choice.
 
     Raises :class:`ParseError` (with the item's line) when the position does
-    not fit the question.
+    not fit the question; any other :class:`PrefaError` the engine raises on
+    the item (an illegal call or card in its record...) comes out as a
+    ParseError with the item's line too.
     """
+    _load_kinds()
     try:
         ans = _ENGINE[item.kind](item)
     except ParseError as e:
@@ -559,68 +521,131 @@ def check(item: QuizItem) -> Result:
             raise ParseError(str(e), line=item.line) from None
         raise
     except PrefaError as e:
-        raise ParseError(f"{item.id}: {e}", line=item.line) from None
-    engine = ans.values
-    agrees = set(engine) == set(item.answer)
-    verdicts = []
+        raise ParseError(str(e), line=item.line) from None
+    try:
+        verdicts = _verdicts(item, ans)
+        schools = {name: SchoolResult(a.values, signs(a.reason), _verdicts(item, a))
+                   for name, a in ans.schools.items()}
+    except PrefaError as e:
+        raise ParseError(str(e), line=item.line) from None
+    r = Result(item, ans.values, set(ans.values) == set(item.answer), signs(ans.reason),
+               verdicts, ans.school if schools else None, schools)
+    if r.disagreements:
+        r = replace(r, agrees=False)
+    return r
+
+
+def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
+    """A verdict per choice of ``item``: the kind's own judge, else :func:`other_choice`."""
+    out = []
     for c in item.choices:
         if ans.per_choice is not None:
             ok, why = ans.per_choice(c)
         else:
-            ok = c in engine
-            why = ans.reason if ok else f"No: {ans.reason}"
-        verdicts.append(Verdict(c, ok, why))
-    return Result(item, engine, agrees, ans.reason, tuple(verdicts))
+            ok = c in ans.values
+            why = ans.reason if ok else other_choice(c, ans)
+        if item.kind in RULE_SOURCE:
+            why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
+        out.append(Verdict(c, ok, signs(why)))
+    return tuple(out)
+
+
+def other_choice(choice: str, ans: Answer) -> str:
+    """Why a wrong ``choice`` fails, for a kind that has no judge of its own.
+
+    A number is measured against the engine's (``+10 is 6 too many``); any
+    other choice is named and set against the engine's answer and reason.
+    """
+    right = ans.values[0] if len(ans.values) == 1 else None
+    if right is not None and re.fullmatch(r"[+-]?[0-9]+", choice) \
+            and re.fullmatch(r"[+-]?[0-9]+", right):
+        n, r = int(choice), int(right)
+        if r != 0 and n == -r:
+            return f"{choice} has the wrong sign: {ans.reason}"
+        if r != 0 and n == 2 * r:
+            return f"{choice} is twice the right figure: {ans.reason}"
+        if n != 0 and 2 * n == r:
+            return f"{choice} is half the right figure: {ans.reason}"
+        return f"{choice} is {abs(n - r)} too {'high' if n > r else 'low'}: {ans.reason}"
+    if right is None:
+        return f"{card_text(choice)} is not among them: {ans.reason}"
+    return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
 
 
 @dataclass(frozen=True)
 class Line:
-    """One line of a check report: an item that agrees, disagrees, or is invalid."""
+    """One line of a check report: an item that agrees, disagrees, or is invalid.
+
+    ``line`` is the item's line in its file (for an invalid item, the line
+    the error names).
+    """
 
     status: str  # "agrees", "disagrees", "invalid"
     id: str
     text: str
     result: Result | None = None
+    line: int | None = None
 
     def to_json(self) -> dict:
-        d = {"status": self.status, "id": self.id, "message": self.text}
+        d = {"status": self.status, "id": self.id, "message": self.text, "line": self.line}
         if self.result is not None:
             d.update(self.result.to_json())
         return d
 
 
+def _message(e: ParseError) -> str:
+    """The error's message without its ``line N:`` prefix."""
+    text = str(e)
+    prefix = f"line {e.line}: "
+    return text[len(prefix):] if e.line is not None and text.startswith(prefix) else text
+
+
 def check_text(text: str, source: str = "") -> list[Line]:
-    """Check every item of a quiz file; one line per item, invalid items included."""
-    items, errors = load_quiz(text)
+    """Check every item of a quiz file; one line per item, in file order.
+
+    An item that does not parse, or that the engine refuses (any
+    :class:`PrefaError` while checking it: a seat that is not at the table, a
+    position that does not fit the kind...), is *invalid*: its line says
+    ``SOURCE:LINE: ID: message`` and the other items are still checked.  A
+    handout states the engine's answers, so the ``prefa quiz handout`` command
+    and the site write none for a file with an invalid item (they name each
+    one instead).
+    """
     where = f"{source}:" if source else ""
-    lines = [Line("invalid", "?", f"{where}{e.line or '?'}: {e}") for e in errors]
-    for item in items:
-        try:
-            r = check(item)
-        except ParseError as e:
-            lines.append(Line("invalid", item.id, f"{where}{e.line or item.line}: {e}"))
+    lines: list[Line] = []
+    for x in _load(text):
+        if isinstance(x, QuizItem):
+            item = x
+            try:
+                r = check(item)
+            except PrefaError as e:
+                no = getattr(e, "line", None) or item.line
+                lines.append(Line("invalid", item.id, f"{where}{no}: {item.id}: "
+                                  f"{_message(e) if isinstance(e, ParseError) else e}", line=no))
+                continue
+        else:
+            item_id, e = x
+            lines.append(Line("invalid", item_id, f"{where}{e.line or '?'}: {item_id}: "
+                              f"{_message(e)}", line=e.line))
             continue
         if r.agrees:
-            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)})", r))
-        else:
-            lines.append(Line("disagrees", item.id,
-                              f"{item.id}: disagrees: author {', '.join(item.answer)}, engine "
-                              f"{', '.join(r.engine) or '(none)'}: {r.reason}", r))
+            per = "".join(f"; {name}: {', '.join(a)}" for name, a in item.school_answers)
+            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)}{per})",
+                              r, item.line))
+            continue
+        problems = []
+        if set(r.engine) != set(item.answer):
+            problems.append(f"author {', '.join(item.answer)}, engine "
+                            f"{', '.join(r.engine) or '(none)'}: {r.reason}")
+        for name, author, engine in r.disagreements:
+            sr = r.schools.get(name)
+            problems.append(f"school {name}: author {', '.join(author)}, engine "
+                            f"{', '.join(engine) or '(none)'}: {sr.reason if sr else r.reason}")
+        lines.append(Line("disagrees", item.id, f"{item.id}: disagrees: " + "; ".join(problems),
+                          r, item.line))
     return lines
 
 
 def report_json(lines: Sequence[Line]) -> str:
     """The ``--json`` form of a check report."""
     return json.dumps([ln.to_json() for ln in lines])
-
-
-# The other rulesets register their kinds from their own ``quiz`` modules.
-# A ruleset without a quiz module yet is skipped; one that is there and
-# fails to import raises as usual.
-import importlib as _importlib
-import importlib.util as _importlib_util
-
-for _name in ("greek", "russian", "vida", "priffe"):
-    if (_importlib_util.find_spec(f"{__package__}.{_name}") is not None
-            and _importlib_util.find_spec(f"{__package__}.{_name}.quiz") is not None):
-        _importlib.import_module(f"{__package__}.{_name}.quiz")

@@ -50,12 +50,9 @@ import re
 from collections.abc import Callable, Sequence
 from html import escape
 
-from .balkan.hand import BalkanHand, Phase
-from .cards import card_symbol, parse_card, parse_cards
-from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words, table_svg, trick_svg
-from .errors import PrefaError
+from .cards import card_symbol, parse_card
+from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words
 from .quiz import CAPTION, DRAW, QuizItem, Result
-from .record import replay
 
 RIGHT = "Right."
 """The verdict word shown for a right choice (the widget shows the same)."""
@@ -111,102 +108,20 @@ def choice_words(choice: str) -> str:
 
 
 # -- the position ---------------------------------------------------------------------
-_TO_ACT = {Phase.AUCTION: "to call", Phase.DISCARD: "to discard", Phase.DECLARE: "to declare",
-           Phase.DEFENCE: "to decide", Phase.PLAY: "to play"}
-
-
-_HIDDEN = {"who-leads": {"to act"}, "auction-outcome": {"declarer", "to act"}}
-"""What the drawing and the caption must not say for a kind, as it is the answer."""
-
-
-def _shows(item: QuizItem, what: str) -> bool:
-    return what not in _HIDDEN.get(item.kind, ())
-
-
 def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
     """The item's position drawn as cards, or ``None`` when it has no cards.
 
-    ``trick-winner`` items draw their trick.  Items with a ``deal`` draw the
-    table as it stands when the question is asked: the cards still held, the
-    trick in progress, and the talon: face down until the declarer takes it,
-    face up while he discards, gone once it is in his hand (an igra, betl or
-    sans leaves it face down).  A finished hand is drawn as it was dealt; a
-    defender who passed is drawn with his cards, marked *not playing*.  Seats
-    are marked *declarer* and *to play* (or *to call*...), except where that
-    is the question (``who-leads``, ``auction-outcome``).
+    Each kind draws its own, with the ``draw`` its ruleset registered
+    (:func:`prefa.quiz.register_kind`; the Balkan kinds': :func:`prefa.balkan.quiz.draw`).
     """
-    if item.kind in DRAW:
-        return DRAW[item.kind](item, four_colour=four_colour)
-    if item.kind == "trick-winner" and item.record.get("trick"):
-        return trick_svg(parse_cards(item.record.values["trick"]), four_colour=four_colour)
-    hand = _hand(item)
-    if hand is None or hand.deal is None:
-        return None
-    labels: dict[int, list[str]] = {}
-    if hand.declarer is not None and _shows(item, "declarer"):
-        labels.setdefault(hand.declarer, []).append("declarer")
-    if hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
-        labels.setdefault(hand.to_act, []).append(_TO_ACT[hand.phase])
-    talon = hand.deal.talon or None
-    talon_up = hand.phase in (Phase.DONE, Phase.DISCARD)  # as dealt; or just taken
-    if hand.discards is not None and hand.phase is not Phase.DONE:
-        talon = None  # taken into the declarer's hand; the discards lie face down
-    trick: list[tuple[int, int]] = []
-    ps = hand.play_state
-    if hand.phase is Phase.PLAY and ps is not None:
-        hands = list(ps.hands)
-        for s in range(len(hands)):
-            if s not in ps.active and hand.hands is not None and hand.hands[s]:
-                hands[s] = hand.hands[s]  # a defender who passed keeps his cards out of play
-                labels.setdefault(s, []).append("not playing")
-        seat = ps.leader
-        for c in ps.trick:
-            trick.append((seat, c))
-            seat = ps.next_seat(seat)
-    elif hand.phase is Phase.DONE:
-        hands = list(hand.deal.hands)
-    else:
-        hands = list(hand.hands or hand.deal.hands)
-    return table_svg(hands, talon=talon, talon_face_up=talon_up, trick=trick,
-                     labels={s: ", ".join(v) for s, v in labels.items()},
-                     four_colour=four_colour)
-
-
-def _hand(item: QuizItem) -> BalkanHand | None:
-    if item.record.get("auction") is None:
-        return None
-    try:
-        return replay(item.record, partial=True)
-    except PrefaError:  # the checker accepted the item, so this is not expected
-        return None
+    draw = DRAW.get(item.kind)
+    return draw(item, four_colour=four_colour) if draw is not None else None
 
 
 def position_caption(item: QuizItem) -> str:
-    """The position in words, as HTML: the auction by seat, the contract, whose turn."""
-    if item.kind in CAPTION:
-        return CAPTION[item.kind](item)
-    if item.kind == "trick-winner":
-        c = item.record.get("contract")
-        return f'<p class="pq-caption">Contract: {escape(c)}.</p>' if c else ""
-    hand = _hand(item)
-    if hand is None:
-        return ""
-    out = [_auction_table(hand)]
-    words = []
-    if hand.contract is not None and hand.declarer is not None and _shows(item, "declarer"):
-        words.append(f"Seat {hand.declarer} plays {hand.contract}.")
-    if hand.phase is Phase.DONE and hand.declarer is not None:
-        words.append("Tricks: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(hand.tricks))
-                     + ".")
-    elif hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
-        words.append(f"Seat {hand.to_act} is {_TO_ACT[hand.phase]}.")
-    if words:
-        out.append(f'<p class="pq-caption">{escape(" ".join(words))}</p>')
-    return "".join(out)
-
-
-def _auction_table(hand: BalkanHand) -> str:
-    return auction_table(hand.auction.seats, hand.auction.calls)
+    """The position in words, as HTML (the ``caption`` the kind's ruleset registered)."""
+    caption = CAPTION.get(item.kind)
+    return caption(item) if caption is not None else ""
 
 
 def auction_table(seats: Sequence[int], calls: Sequence[tuple[int, object]],
@@ -455,14 +370,38 @@ def _json_for_script(data: object) -> str:
 
 
 def item_data(result: Result, quiz: str) -> dict:
-    """What the page script needs for one item: every choice's verdict and reason."""
+    """What the page script needs for one item: every choice's verdict and reason.
+
+    ``school`` names the school the item is graded by when schools differ on
+    it (else ``None``); ``schools`` then holds each school's grading, its
+    ``answer`` (the choices right in that school) and a verdict per choice,
+    so the page can grade by the school the learner picked
+    (:data:`prefa.quiz.SCHOOLS`); ``schools`` always holds
+    :data:`~prefa.quiz.DEFAULT_SCHOOL` then, and a school it lacks grades as
+    the top-level ``choices`` do.  Reasons are plain sentences: no convention ids.
+    """
     item = result.item
     return {"quiz": quiz, "id": item.id, "multi": item.multi,
-            "choices": [{"choice": v.choice, "correct": v.correct, "reason": v.reason}
+            "choices": [{"choice": v.choice, "correct": v.correct, "reason": plain(v.reason)}
                         for v in result.verdicts],
             "answer": list(result.engine),
             "answer_text": ", ".join(choice_text(a) for a in result.engine) or "none",
-            "reason": result.reason, "explain": item.explain}
+            "reason": plain(result.reason), "explain": item.explain,
+            "school": result.school,
+            "schools": {name: {"answer": [v.choice for v in sr.verdicts if v.correct],
+                               "choices": {v.choice: {"correct": v.correct,
+                                                      "reason": plain(v.reason)}
+                                           for v in sr.verdicts}}
+                        for name, sr in result.schools.items()}}
+
+
+def plain(reason: str) -> str:
+    """A reason as the learner reads it: without a convention's id in brackets.
+
+    >>> plain("Small through the declarer [lead.small-through-declarer]: lead low.")
+    'Small through the declarer: lead low.'
+    """
+    return re.sub(r" ?\[[a-z0-9]+(?:[.-][a-z0-9]+)+\]", "", reason)
 
 
 # -- one item -------------------------------------------------------------------------
@@ -621,6 +560,11 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
 
     Large type on screen for projecting (each item fills about a screen);
     print CSS for clean pages.  No script: nothing on it moves.
+
+    It takes checked results only, since it states the engine's answers: an
+    invalid item has none, so the ``prefa quiz handout`` command (and the
+    site's handouts) write nothing for a file with an invalid or disagreeing
+    item and name each one with its file and line instead of skipping it.
     """
     qs = []
     keys = []

@@ -21,6 +21,9 @@ play        the cards in the order played; tricks may be separated by commas
 tricks      instead of ``play`` (or with no deal): each seat's tricks
 ==========  ================================================================
 
+A record is UTF-8 text; :func:`decode_text` reads a file's bytes (a
+byte-order mark is dropped, other encodings are refused).
+
 A game file holds several records separated by lines of ``---``; a first
 block with no ``auction`` is the game's header (``ruleset``, ``options``,
 ``players`` names).  Hands without a ``dealer`` take turns dealing: the
@@ -58,6 +61,7 @@ defence: pass, pass
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -66,8 +70,8 @@ from typing import Any, TypeVar
 from .balkan.contract import Contract
 from .balkan.hand import BalkanHand, Phase
 from .balkan.options import BalkanRules
-from .balkan.scoring import Sheet, score_hand
-from .cards import card_name, parse_cards
+from .balkan.scoring import Outcome, Sheet, score_hand
+from .cards import card_name, parse_card
 from .deal import Deal
 from .errors import ParseError, PrefaError
 from .options import RuleOptions
@@ -75,6 +79,34 @@ from .options import RuleOptions
 KEYS = ("ruleset", "options", "dealer", "deal", "auction", "discard", "contract",
         "defence", "play", "tricks")
 HEADER_KEYS = ("ruleset", "options", "players")
+
+
+def decode_text(data: bytes, label: str) -> str:
+    """``data`` read as UTF-8 text (a byte-order mark dropped), or a one-line error
+    naming ``label`` (the file) and the byte where the text goes wrong.
+
+    Records, game files and quiz files are UTF-8; text in another encoding
+    (Latin-1, Windows-1250, UTF-16) or binary data is refused, not guessed at.
+
+    >>> decode_text(b"\\xef\\xbb\\xbfauction: pass", "x.txt")
+    'auction: pass'
+    >>> decode_text("# café".encode("latin-1"), "x.txt")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: x.txt: not UTF-8 text at byte 5 (0xe9, unexpected end of data): expected UTF-8
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ParseError(f"{label}: not UTF-8 text at byte 0 (a UTF-16 byte-order mark): "
+                         "expected UTF-8")
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise ParseError(f"{label}: not UTF-8 text at byte {nul} (a NUL byte: binary data or "
+                         "UTF-16?): expected UTF-8")
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as e:
+        raise ParseError(f"{label}: not UTF-8 text at byte {e.start} (0x{data[e.start]:02x}, "
+                         f"{e.reason}): expected UTF-8") from None
 
 
 @dataclass
@@ -93,13 +125,14 @@ class Record:
 
 def _parse_block(lines: list[tuple[int, str]], allowed: tuple[str, ...]) -> Record:
     rec = Record()
+    parts: dict[str, list[str]] = {}  # each key's value and continuation lines, joined at the end
     last: str | None = None
     for no, raw in lines:
         text = raw.split("#", 1)[0].rstrip()
         if not text.strip():
             continue
         if raw[:1].isspace() and last is not None:
-            rec.values[last] += " " + text.strip()
+            parts[last].append(text.strip())
             continue
         key, colon, value = text.partition(":")
         key = key.strip().lower()
@@ -109,11 +142,12 @@ def _parse_block(lines: list[tuple[int, str]], allowed: tuple[str, ...]) -> Reco
             key = "defence"
         if key not in allowed:
             raise ParseError(f"unknown key {key!r}: expected one of {', '.join(allowed)}", line=no)
-        if key in rec.values:
+        if key in rec.lines:
             raise ParseError(f"key {key!r} given twice (first on line {rec.lines[key]})", line=no)
-        rec.values[key] = value.strip()
+        parts[key] = [value.strip()]
         rec.lines[key] = no
         last = key
+    rec.values = {k: " ".join(p for p in v if p) for k, v in parts.items()}
     return rec
 
 
@@ -159,12 +193,16 @@ def parse_game(text: str) -> GameRecord:
                                  "block may be one", line=no)
             extra = set(first.values) - set(HEADER_KEYS)
             if extra:
-                k = sorted(extra)[0]
+                k = min(extra)
                 raise ParseError(f"key {k!r} belongs to a hand, not to the game header",
                                  line=first.line(k))
             rules = _rules(first)
             if "players" in first.values:
                 names = tuple(n.strip() for n in first.values["players"].split(","))
+                if "" in names:
+                    raise ParseError(f"players: empty player name in {first.values['players']!r}: "
+                                     "expected names separated by commas",
+                                     line=first.line("players"))
                 if len(names) != rules.players:
                     raise ParseError(f"{len(names)} player names: expected {rules.players}",
                                      line=first.line("players"))
@@ -183,7 +221,7 @@ def on_line(rec: Record, key: str) -> Iterator[None]:
 
     >>> rec = parse_record("auction: 2, pass\\nplay: AS XX")
     >>> with on_line(rec, "play"):
-    ...     parse_cards(rec.values["play"])
+    ...     [parse_card(w) for w in rec.values["play"].split()]
     Traceback (most recent call last):
     ...
     prefa.errors.ParseError: line 2: play: bad card 'XX': expected a rank ... and a suit ...
@@ -212,7 +250,7 @@ def read_options(rec: Record, rules: _R) -> _R:
     opts = rec.get("options")
     if opts:
         with on_line(rec, "options"):
-            rules = rules.with_options(**dict(rules.parse_option(w) for w in opts.split()))
+            rules = rules.with_options(**rules.parse_words(opts))
     return rules
 
 
@@ -240,7 +278,7 @@ def replay_words(rec: Record, key: str, step: Callable[[str], object]) -> None:
     with on_line(rec, key):
         for tok in rec.values[key].split(","):
             if tok.strip():
-                step(tok)
+                step(tok.strip())
 
 
 def replay_auction(rec: Record, hand: Any, keys: tuple[str, ...] = KEYS, *,
@@ -280,22 +318,42 @@ def replay_discard(rec: Record, hand: Any, discard: enum.Enum, *, partial: bool 
     return False
 
 
-def replay_play(rec: Record, hand: Any, done: enum.Enum, *, partial: bool = False) -> None:
+_CARD_WORD = re.compile(r"[^\s,/]+")
+"""A card in a ``play`` line: tricks may be separated by commas or slashes."""
+
+
+def replay_play(rec: Record, hand: Any, done: enum.Enum, *, partial: bool = False,
+                no_play: Callable[[Any], str] | None = None) -> None:
     """Play the record's ``play`` cards or give its ``tricks``; then, unless
-    ``partial``, the hand must be at its phase ``done``."""
+    ``partial``, the hand must be at its phase ``done``.
+
+    ``tricks`` gives each seat's tricks, one whole number 0 or more per seat
+    (``-`` for a seat that does not play); beside a ``deal`` the tricks are
+    taken as given, without the cards.  ``play`` is read card by card and
+    refused at the first card after the end of the hand, so that a long line
+    costs no more than a hand.  When the hand is over before its play (no
+    game is played) a ``play`` or ``tricks`` line is refused with the reason
+    ``no_play(hand)`` gives.
+    """
+    given = [k for k in ("play", "tricks") if rec.get(k) is not None]
+    if given and hand.phase is done:
+        why = no_play(hand) if no_play is not None else "the hand is over before any card is played"
+        raise ParseError(f"{given[0]}: {why}", line=rec.line(given[0]))
     if rec.get("play") is not None:
         with on_line(rec, "play"):
-            for c in parse_cards(rec.values["play"].replace("/", " ")):
+            for n, m in enumerate(_CARD_WORD.finditer(rec.values["play"])):
+                c = parse_card(m.group())
+                if hand.phase is done:
+                    raise ParseError(f"{card_name(c)}: card {n + 1}, but the hand is over after "
+                                     f"{n} cards")
                 hand.play(c)
     if rec.get("tricks") is not None:
         with on_line(rec, "tricks"):
-            words = rec.values["tricks"].replace("-", "0").split()
-            try:
-                counts = [int(w) for w in words]
-            except ValueError:
-                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole "
-                                 "number per seat") from None
-            hand.claim(counts)
+            words = rec.values["tricks"].split()
+            if not all(w == "-" or (w.isascii() and w.isdigit()) for w in words):
+                raise ParseError(f"bad tricks {rec.values['tricks']!r}: expected one whole number "
+                                 "per seat, 0 or more ('-' for a seat that does not play)")
+            hand.claim([0 if w == "-" else int(w) for w in words])
     if hand.phase is not done and not partial:
         need = "'play' is missing or short" if hand.deal is not None else "'tricks' is missing"
         raise ParseError(f"the hand is not finished (at the {hand.phase.value} step): {need}")
@@ -381,8 +439,19 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
             raise ParseError(f"defence decisions missing: seat {hand.to_act} must say one of "
                              + ", ".join(str(d) for d in hand.defence.legal()),
                              line=rec.line("defence"))
-    replay_play(rec, hand, Phase.DONE, partial=partial)
+    replay_play(rec, hand, Phase.DONE, partial=partial, no_play=_no_play)
     return hand
+
+
+def _no_play(hand: BalkanHand) -> str:
+    """Why a Balkan hand ends without card play."""
+    outcome = hand.result().outcome
+    if outcome is Outcome.SPADES_NOT_PLAYED:
+        return ("the hand is not played: a spades game bought with the talon is played only if "
+                "a defender gives kontra")
+    if outcome is Outcome.DEFENDERS_PASSED:
+        return "both defenders passed: the hand is not played"
+    return "everybody passed: the hand is not played"
 
 
 def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
@@ -396,12 +465,20 @@ def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
 
 
 def game_sheet(game: GameRecord) -> tuple[Sheet, list[BalkanHand]]:
-    """Replay every hand of a game file and score it; returns the sheet and the hands."""
+    """Replay every hand of a game file and score it; returns the sheet and the hands.
+
+    An error names its line; one that belongs to a whole hand (a missing
+    key) names the hand and its first line."""
     sheet = Sheet.new(game.rules)
     hands = []
     n = game.rules.players
     for i, rec in enumerate(game.hands):
-        hand = replay(rec, game.rules, dealer=(n - 1 + i) % n)
+        try:
+            hand = replay(rec, game.rules, dealer=(n - 1 + i) % n)
+        except ParseError as e:
+            if e.line is not None:
+                raise
+            raise ParseError(f"hand {i + 1}: {e}", line=min(rec.lines.values())) from None
         try:
             sheet = score_hand(sheet, hand.result())
         except PrefaError as e:

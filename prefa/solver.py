@@ -18,7 +18,7 @@ A betl of three cards each; seat 1 leads against the declarer (seat 0):
 
 >>> from prefa.deal import Deal
 >>> d = Deal.parse("HK D8 CT / SQ HJ CJ / S9 HA DA")
->>> p = Position.from_deal(d, "betl", declarer=0, leader=1)
+>>> p = Position.from_deal(d, declarer=0, leader=1, goal="betl")
 >>> solve(p)
 2
 >>> {card_name(c): n for c, n in card_table(p).items()}
@@ -27,7 +27,7 @@ A betl of three cards each; seat 1 leads against the declarer (seat 0):
 Only the jack of clubs catches it.  In sans, with the declarer leading,
 the same cards give him nothing:
 
->>> solve(Position.from_deal(d, "sans", declarer=0, leader=0))
+>>> solve(Position.from_deal(d, declarer=0, leader=0))
 0
 
 How it works.
@@ -116,9 +116,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .balkan.contract import Game
-from .cards import Card, CardSet, card_name, parse_cards
-from .deal import Deal
+from .cards import (
+    Card,
+    CardSet,
+    Suit,
+    card_name,
+    check_cardset,
+    check_deck,
+    check_trump,
+    deck,
+    parse_cards,
+)
+from .deal import Deal, is_seat
 from .errors import IllegalPlay, RuleOptionError
 from .play import Overtake, PlayRules, TrickPlay, check_play, legal_cards, trick_winner
 
@@ -127,6 +136,14 @@ __all__ = ["GOALS", "Position", "Solver", "card_table", "solve", "wants_tricks"]
 GOALS = ("tricks", "betl")
 """The declarer's aims: ``"tricks"`` (take as many as possible: suit games,
 sans, preferans) and ``"betl"`` (take none)."""
+
+_IN_32 = deck(32).mask
+_NOT_IN_32 = ~_IN_32
+
+HAND_TRICKS = 10
+"""Tricks in a hand of the three-hand games (ten cards each): no position
+holds more, and the declarer's tricks won so far and those still to play
+add up to at most this many."""
 
 
 # ---------------------------------------------------------------------------
@@ -150,8 +167,15 @@ class Position:
 
     Seats play in order: seat ``i + 1`` follows seat ``i`` among the seats
     that play.  A position that cannot arise (hand sizes that do not match
-    the trick, a card twice, an illegal card in the trick) raises
-    :class:`~prefa.errors.IllegalPlay`.
+    the trick, a card twice, an illegal card in the trick, more than
+    :data:`HAND_TRICKS` cards in a hand) raises
+    :class:`~prefa.errors.IllegalPlay`.  The values are checked here, once,
+    and never inside the search: the hands are :class:`CardSet` s of the
+    32-card deck (a 2 to 6 is refused by :func:`~prefa.cards.check_deck`),
+    the seats are ``int`` s 0-2, ``rules`` a :class:`~prefa.play.PlayRules`,
+    and ``won`` a whole number that leaves room for the tricks still to
+    play (at most :data:`HAND_TRICKS` in all); a bad one raises a
+    :class:`~prefa.errors.PrefaError` naming it.
 
     >>> from prefa.cards import parse_card
     >>> p = Position((CardSet.parse("SA"), CardSet.parse("-"), CardSet.parse("S7")),
@@ -170,15 +194,23 @@ class Position:
     out: int | None = None
 
     def __post_init__(self) -> None:
-        hands = tuple(self.hands)
+        try:
+            hands = tuple(self.hands)
+        except TypeError:
+            raise RuleOptionError(f"bad hands {self.hands!r}: expected three CardSets") from None
         if len(hands) != 3:
             raise RuleOptionError(f"a position has three hands, not {len(hands)}")
+        for s, h in enumerate(hands):
+            if type(h) is not CardSet or h.mask & _NOT_IN_32:  # the message comes from check_deck
+                check_deck(check_cardset(h, f"hand of seat {s}"), 32)
+        if not isinstance(self.rules, PlayRules):
+            raise RuleOptionError(f"bad rules {self.rules!r}: expected a PlayRules")
         for name in ("declarer", "leader"):
             seat = getattr(self, name)
-            if seat not in (0, 1, 2):
+            if not is_seat(seat, 3):
                 raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
         if self.out is not None:
-            if self.out not in (0, 1, 2):
+            if not is_seat(self.out, 3):
                 raise RuleOptionError(f"bad out seat {self.out!r}: expected 0, 1 or 2")
             if self.out == self.declarer:
                 raise RuleOptionError(f"seat {self.out} is the declarer and cannot sit out")
@@ -187,7 +219,13 @@ class Position:
             hands = tuple(CardSet() if s == self.out else h for s, h in enumerate(hands))
         if self.goal not in GOALS:
             raise RuleOptionError(f"bad goal {self.goal!r}: expected 'tricks' or 'betl'")
-        trick = tuple(self.trick)
+        try:
+            trick = tuple(self.trick)
+        except TypeError:
+            raise RuleOptionError(f"bad trick {self.trick!r}: expected a tuple of cards") from None
+        for c in trick:
+            if type(c) is not int or not 0 <= c < 64 or not _IN_32 >> c & 1:
+                check_deck(trick, 32, "card in the trick")
         object.__setattr__(self, "hands", hands)
         object.__setattr__(self, "trick", trick)
         active = self.active
@@ -205,8 +243,15 @@ class Position:
         if len(trick) >= len(active):
             raise IllegalPlay(f"the current trick holds {len(trick)} cards: a trick of "
                               f"{len(active)} players is complete at {len(active)}")
-        if self.won < 0:
-            raise RuleOptionError(f"bad count of tricks won {self.won!r}: expected 0 or more")
+        left = len(hands[self.leader]) + (1 if trick else 0)
+        if left > HAND_TRICKS:
+            raise IllegalPlay(f"seat {self.leader} holds {len(hands[self.leader])} cards: "
+                              f"expected at most {HAND_TRICKS} (a hand has {HAND_TRICKS} tricks)")
+        won = self.won
+        if not isinstance(won, int) or isinstance(won, bool) or not 0 <= won <= HAND_TRICKS - left:
+            raise RuleOptionError(f"bad count of tricks won {won!r}: expected 0 to "
+                                  f"{HAND_TRICKS - left} (a hand has {HAND_TRICKS} tricks, "
+                                  f"{left} still to play)")
         order = self.seats_from(self.leader)
         after = len(hands[order[0]]) if not trick else len(hands[order[0]]) + 1
         for i, seat in enumerate(order):
@@ -222,37 +267,56 @@ class Position:
 
     # -- construction ---------------------------------------------------------
     @classmethod
-    def from_deal(cls, deal: Deal, game: Game | str, declarer: int, leader: int,
-                  played: Iterable[Card] | str = (), *, out: int | None = None,
+    def from_deal(cls, deal: Deal, declarer: int, leader: int,
+                  played: Iterable[Card] | str = (), *, trump: Suit | None = None,
+                  goal: str = "tricks", out: int | None = None,
                   rules: PlayRules | None = None) -> Position:
         """The position after ``played`` (cards in order from the first lead).
 
-        ``game`` is a :class:`~prefa.balkan.contract.Game` or a name that
-        :meth:`Game.find` accepts; ``rules`` replaces the game's usual play
-        rules (e.g. to add must-overtake); ``played`` may be a list of cards
-        or a text such as ``"AS 7S KS"``.  Each card is checked with
+        The solver knows no ruleset: it is told the declarer's ``goal``
+        (``"tricks"`` or ``"betl"``, see :data:`GOALS`) and the ``trump``
+        suit (a :class:`~prefa.cards.Suit`, or ``None`` for no trumps); a
+        ruleset maps its games onto them (e.g.
+        :func:`prefa.balkan.solve.position_from_deal`).  ``rules`` replaces
+        the plain play rules ``PlayRules(trump=trump)`` (e.g. to add
+        must-overtake); it carries its own trump, so a ``trump`` given with it
+        must be the same.  ``played`` may be a list of cards or a text such as
+        ``"AS 7S KS"``.  Each card is checked with
         :func:`prefa.play.legal_cards`; an illegal one raises
         :class:`~prefa.errors.IllegalPlay` naming it.
 
+        >>> from prefa.cards import Suit
         >>> d = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
-        >>> p = Position.from_deal(d, "pik", declarer=0, leader=0, played="AS QS")
+        >>> p = Position.from_deal(d, declarer=0, leader=0, played="AS QS", trump=Suit.SPADES)
         >>> p.to_move, [card_name(c) for c in p.trick]
         (2, ['AS', 'QS'])
-        >>> Position.from_deal(d, "sans", 0, 0, played="AS 7H")
+        >>> Position.from_deal(d, 0, 0, played="AS 7H")
         Traceback (most recent call last):
         ...
         prefa.errors.IllegalPlay: 7H: seat 1 must follow spades (has SQJ)
         """
-        if not isinstance(game, Game):
-            game = Game.find(str(game))
+        if not isinstance(deal, Deal):
+            raise RuleOptionError(f"bad deal {deal!r}: expected a Deal, "
+                                  "e.g. Deal.parse('SA / SK / S7')")
+        if goal not in GOALS:
+            raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
+        trump = check_trump(trump)
         if rules is None:
-            rules = PlayRules(trump=game.trump)
-        goal = "betl" if game is Game.BETL else "tricks"
+            rules = PlayRules(trump=trump)
+        elif not isinstance(rules, PlayRules):
+            raise RuleOptionError(f"bad rules {rules!r}: expected a PlayRules")
+        elif trump is not None and rules.trump != trump:
+            theirs = "none" if rules.trump is None else Suit(rules.trump).name.lower()
+            raise RuleOptionError(f"trump {trump.name.lower()} differs from the rules' trump "
+                                  f"({theirs}): give the trump in one of them")
         if len(deal.hands) != 3:
             raise RuleOptionError(f"the solver needs a deal of three hands, not {len(deal.hands)}")
         for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
-            if seat is not None and seat not in (0, 1, 2):
+            if seat is not None and not is_seat(seat, 3):
                 raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
+        for s, h in enumerate(deal.hands):
+            if s != out and h.mask & _NOT_IN_32:
+                check_deck(h, 32)
         hands = [CardSet() if s == out else h for s, h in enumerate(deal.hands)]
         active = [s for s in range(3) if s != out]
         if leader not in active:
@@ -307,7 +371,7 @@ class Position:
         """The position after the seat to move plays ``card`` (checked).
 
         >>> from prefa.cards import parse_card
-        >>> p = Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 1)
+        >>> p = Position.from_deal(Deal.parse("SA / SK / S7"), 0, 1)
         >>> q = p.play(parse_card("KS")).play(parse_card("7S")).play(parse_card("AS"))
         >>> q.won, q.leader, q.is_over()
         (1, 0, True)
@@ -346,7 +410,7 @@ class Position:
 def solve(position: Position) -> int:
     """The declarer's total tricks (those already won included) with best play.
 
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> solve(p)
     2
     """
@@ -361,7 +425,7 @@ def card_table(position: Position) -> dict[Card, int]:
     declarer to take tricks, the minimum for one who does not) equals
     :func:`solve`.  An empty dict when the hand is over.
 
-    >>> p = Position.from_deal(Deal.parse("SK DK CT / S9 CKQ / HQ8 C8"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SK DK CT / S9 CKQ / HQ8 C8"), 0, 1)
     >>> solve(p), {card_name(c): n for c, n in card_table(p).items()}
     (1, {'9S': 2, 'KC': 1, 'QC': 1})
     """
@@ -383,7 +447,7 @@ class Solver:
     are dropped when they grow past ``max_entries`` entries.
 
     >>> s = Solver()
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> s.solve(p), s.card_table(p) == card_table(p)
     (2, True)
     """
@@ -423,7 +487,7 @@ class Solver:
         e = self._engine(position)
         e.load(position)
         table = e.table(position.leader, e.root_trick(position))
-        return {c: position.won + table[e.to_int[c]] for c in position.legal_moves()}
+        return {c: position.won + table[c] for c in position.legal_moves()}
 
     def at_least(self, position: Position, tricks: int) -> bool:
         """True when the declarer takes at least ``tricks`` in total with best play.

@@ -527,7 +527,7 @@ def best_line_replay(position: Position, *, four_colour: bool = False) -> Replay
     (:func:`prefa.analysis.principal_variation`), starting with the trick in progress.
 
     >>> from prefa.deal import Deal
-    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), "sans", 0, 1)
+    >>> p = Position.from_deal(Deal.parse("SAK / SQJ / ST9"), 0, 1)
     >>> r = best_line_replay(p)
     >>> r.steps, r.go(2), r.caption_text
     (3, 2, 'Step 2 of 2. Trick 2: seat 0 wins with KS. Tricks: seat 0 2, seat 1 0, seat 2 0 (declarer 2).')

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from prefa.analysis import BetlAnalysis, beaten, betl_leads, evaluate_leads, principal_variation
+from prefa.analysis import BetlAnalysis, betl_leads, principal_variation
 from prefa.balkan.contract import Game
+from prefa.balkan.solve import beaten, evaluate_leads
 from prefa.cards import CardSet, parse_card
 from prefa.deal import Deal, random_deal
-from prefa.errors import PrefaError
+from prefa.errors import PrefaError, RuleOptionError
 from prefa.solver import Position, Solver, card_table, solve
 
 try:
@@ -33,7 +34,7 @@ def test_principal_variation_replays_to_the_solved_value(seed: int) -> None:
 
 
 def test_principal_variation_on_a_full_deal() -> None:
-    p = Position.from_deal(random_deal(11), "sans", declarer=0, leader=1)
+    p = Position.from_deal(random_deal(11), declarer=0, leader=1)
     solver = Solver()
     line = principal_variation(p, solver)
     assert len(line) == 30
@@ -61,7 +62,7 @@ def test_betl_leads_agree_with_the_card_table() -> None:
         deal = _small_deal(300 + seed, 4 + seed % 3)
         for leader in (0, 1):
             a = betl_leads(deal, declarer=0, leader=leader)
-            p = Position.from_deal(deal, Game.BETL, 0, leader)
+            p = Position.from_deal(deal, 0, leader, goal="betl")
             table = card_table(p)
             assert a.leads == CardSet.of(c for c, n in table.items() if n >= 1)
             assert a.caught == (solve(p) >= 1)
@@ -113,7 +114,7 @@ def test_evaluate_leads_matches_double_dummy_when_everything_is_known() -> None:
     hand = deal.hands[1]
     r = evaluate_leads(hand, "sans", declarer=0, leader=1, samples=2, seed=1,
                        known={0: deal.hands[0], 2: deal.hands[2]})
-    table = card_table(Position.from_deal(deal, "sans", 0, 1))
+    table = card_table(Position.from_deal(deal, 0, 1))
     for s in r.leads:
         assert s.mean_tricks == table[s.card]
         assert s.beat_chance == (1.0 if table[s.card] < 6 else 0.0)
@@ -159,3 +160,29 @@ def test_evaluate_leads_rejects_inconsistent_knowledge(kwargs: dict, match: str)
     args.update(kwargs)
     with pytest.raises(PrefaError, match=match):
         evaluate_leads(HAND, "sans", **args)
+
+
+def test_generic_beaten_takes_a_goal_and_the_tricks_needed():
+    from prefa.analysis import beaten as generic
+    assert [generic(n) for n in (5, 6)] == [True, False]
+    assert [generic(n, goal="betl") for n in (0, 1)] == [False, True]
+    assert [generic(n, need=10) for n in (9, 10)] == [True, False]
+    with pytest.raises(RuleOptionError, match="'misere'"):
+        generic(0, goal="misere")
+
+
+@pytest.mark.parametrize("kwargs, word", [({"goal": "misere"}, "'misere'"),
+                                          ({"trump": "clubs"}, "'clubs'"),
+                                          ({"need": 11}, "11"), ({"need": "6"}, "'6'")])
+def test_generic_evaluate_leads_checks_goal_trump_and_need(kwargs, word):
+    from prefa.analysis import evaluate_leads as generic
+    with pytest.raises(RuleOptionError) as e:
+        generic(HAND, 0, 1, samples=1, **kwargs)
+    assert word in str(e.value)
+
+
+def test_generic_evaluate_leads_in_a_trump_game():
+    from prefa.analysis import evaluate_leads as generic
+    from prefa.cards import Suit
+    r = generic(HAND, 0, 1, trump=Suit.HEARTS, samples=4, seed=2)
+    assert r == evaluate_leads(HAND, "hearts", declarer=0, leader=1, samples=4, seed=2)

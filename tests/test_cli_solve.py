@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from prefa.cards import card_name
+from prefa.cards import Suit, card_name
 from prefa.cli_solve import main
 from prefa.deal import Deal
 from prefa.solver import Position, card_table, solve
@@ -28,7 +28,7 @@ def test_solve_json_shape(capsys) -> None:
     assert code == 0 and err == ""
     data = json.loads(out)
     assert list(data) == ["tricks", "cards"]
-    p = Position.from_deal(Deal.parse(DEAL), "hearts", 1, 0)
+    p = Position.from_deal(Deal.parse(DEAL), 1, 0, trump=Suit.HEARTS)
     assert data["tricks"] == solve(p)
     assert data["cards"] == {card_name(c): n for c, n in card_table(p).items()}
     assert set(data["cards"]) == {card_name(c) for c in p.legal_moves()}
@@ -39,7 +39,7 @@ def test_solve_json_mid_trick_with_a_defender_out(capsys) -> None:
                        "--out", "2", "--played", "QS AS 7S", "--json", DEAL)
     assert code == 0
     data = json.loads(out)
-    p = Position.from_deal(Deal.parse(DEAL), "sans", 1, 0, played="QS AS 7S", out=2)
+    p = Position.from_deal(Deal.parse(DEAL), 1, 0, played="QS AS 7S", out=2)
     assert data == {"tricks": solve(p),
                     "cards": {card_name(c): n for c, n in card_table(p).items()}}
 
@@ -85,7 +85,8 @@ def test_no_traceback_from_the_command_line() -> None:
     assert "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1
 
 
-def test_leads_json_and_progress(capsys) -> None:
+def test_leads_json_and_progress(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)  # the bar is drawn on a terminal
     code, out, err = run(capsys, "leads", "--game", "hearts", "--declarer", "0", "--leader",
                          "1", "-n", "4", "--seed", "3", "--known", "0:HA", "--void", "0:C",
                          "--json", "SAK7 HKQ DJ87 C97")
@@ -106,13 +107,16 @@ def test_leads_text_and_quiet(capsys) -> None:
     assert "lead" in out and "beats" in out
 
 
+FULL = "SAK7 HKQ DJ87 C97"
+
+
 @pytest.mark.parametrize("argv,word", [
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "-n", "zero", "SAK7"], "samples"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--seed", "-1", "SAK7"], "seed"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "SA", "SAK7"], "known"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--void", "0:X", "SAK7"], "X"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "0:SA", "SAK7"], "AS"),
-    (["--game", "nope", "--declarer", "0", "--leader", "1", "SAK7"], "nope"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "-n", "zero", FULL], "samples"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--seed", "-1", FULL], "seed"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "SA", FULL], "known"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--void", "0:X", FULL], "X"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--known", "0:SA", FULL], "AS"),
+    (["--game", "nope", "--declarer", "0", "--leader", "1", FULL], "nope"),
 ])
 def test_leads_bad_input_exits_2_with_one_line(capsys, argv: list[str], word: str) -> None:
     code, out, err = run(capsys, "leads", *argv)

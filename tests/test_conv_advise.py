@@ -5,7 +5,7 @@ import json
 import pytest
 
 from prefa.cli import main
-from prefa.conventions.advise import advise_hand
+from prefa.balkan.conventions.advise import advise_hand
 from prefa.errors import IllegalAction
 from prefa.record import parse_record, replay
 

@@ -1,4 +1,4 @@
-"""Betl defence (prefa.conventions.betl): the typical declarer errors, who
+"""Betl defence (prefa.balkan.conventions.betl): the typical declarer errors, who
 continues a suit, shedding, the void defender, the left defender, and
 legality over whole random betl hands."""
 
@@ -9,10 +9,10 @@ import pytest
 from prefa.balkan.contract import Contract
 from prefa.cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, CardSet, Suit, parse_card,
                          parse_cards)
-from prefa.conventions.betl import (TYPICAL_ERRORS, betl_continue, betl_follow, betl_shed,
+from prefa.balkan.conventions.betl import (TYPICAL_ERRORS, betl_continue, betl_follow, betl_shed,
                                     betl_weaknesses, breaking_suits, left_defender,
                                     lone_defender_forces)
-from prefa.conventions.leads import LeadSituation, opening_lead
+from prefa.balkan.conventions.leads import LeadSituation, opening_lead
 from prefa.deal import random_deal
 from prefa.play import TrickPlay
 
@@ -157,14 +157,14 @@ def test_continue_avoids_a_suit_the_declarer_is_void_in():
 
 
 def test_continue_without_information_is_an_opening_style_lead():
-    a = betl_continue(CardSet.parse("SJ HKQT9 DA987 C87"))
+    a = betl_continue(CardSet.parse("SJ HKQT9 DA98 C87"))
     assert a.convention == "lead.betl-singleton"
 
 
 # -- opening leads in betl through the LeadSituation ----------------------------------------------
 
 def test_left_defender_opening_lead_goes_through_the_declarer():
-    sit = LeadSituation.of("SJ HKQT9 DA987 C87", "betl", declarer=1, leader=0)
+    sit = LeadSituation.of("SJ HKQT9 DA98 C87", "betl", declarer=1, leader=0)
     assert sit.leader == left_defender(1) and sit.through_declarer
     assert opening_lead(sit).action == "JS"
 

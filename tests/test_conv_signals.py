@@ -1,4 +1,4 @@
-"""Signals and defence play (prefa.conventions.signals): discards in suit games
+"""Signals and defence play (prefa.balkan.conventions.signals): discards in suit games
 and sans, the schools, second-hand play, reading partner's discards, and
 legality over whole random hands."""
 
@@ -8,8 +8,8 @@ import pytest
 
 from prefa.balkan.contract import Contract
 from prefa.cards import CardSet, Suit, parse_card, parse_cards
-from prefa.conventions.leads import GULIN, TOURNAMENT, LeadSituation, is_rezon, opening_lead
-from prefa.conventions.signals import (discard, is_discard, read_discards, sans_discard,
+from prefa.balkan.conventions.leads import GULIN, TOURNAMENT, LeadSituation, is_rezon, opening_lead
+from prefa.balkan.conventions.signals import (discard, is_discard, read_discards, sans_discard,
                                        second_hand, trump_discard)
 from prefa.deal import random_deal
 from prefa.play import TrickPlay

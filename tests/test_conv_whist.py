@@ -7,8 +7,8 @@ import pytest
 from prefa.balkan.contract import Contract, Game
 from prefa.balkan.hand import BalkanHand
 from prefa.cards import CardSet
-from prefa.conventions.evaluation import GULIN, STRATEGY, TOURNAMENT, V12, meets
-from prefa.conventions.whist import (MINIMUMS, WhistSituation, advise, call_advice, first_met,
+from prefa.balkan.conventions.evaluation import GULIN, STRATEGY, TOURNAMENT, V12, meets
+from prefa.balkan.conventions.whist import (MINIMUMS, WhistSituation, advise, call_advice, first_met,
                                      follow_advice, kontra_advice, mandatory_kontra, talon_case)
 from prefa.deal import Deal
 from prefa.errors import IllegalAction
@@ -30,7 +30,7 @@ def second(text: str, contract: str = "igra hearts", **kw) -> WhistSituation:
 
 
 def holds_item(s: WhistSituation, item: str) -> bool:
-    from prefa.conventions.whist import _places
+    from prefa.balkan.conventions.whist import _places
     return meets(s.hand, item, s.trump, _places(s))
 
 
@@ -435,7 +435,7 @@ def test_from_hand_refuses_outside_the_defence_step():
 
 # -- the data ------------------------------------------------------------
 def test_every_list_item_parses_and_has_words():
-    from prefa.conventions.evaluation import need_text
+    from prefa.balkan.conventions.evaluation import need_text
     for items in MINIMUMS.values():
         for item in items:
             assert need_text(item)

@@ -140,3 +140,16 @@ def test_values_of_other_kinds():
             cls.parse_option(word)
     with pytest.raises(RuleOptionError, match="kontra_limit=3"):
         BalkanRules.parse("kontra_limit=3")                # read, then refused by the rules
+
+
+@pytest.mark.parametrize("text, name", [
+    ("stop_at_five=yes stop_at_five=no", "stop_at_five"),
+    ("stop-at-five=yes stop_at_five=yes", "stop_at_five"),
+    ("starting_bule=30 kontra_limit=8 starting_bule=60", "starting_bule"),
+])
+def test_an_option_given_twice_is_refused(text, name):
+    with pytest.raises(RuleOptionError) as e:
+        BalkanRules.parse(text)
+    assert str(e.value) == f"option {name!r} given twice: expected each option once"
+    assert BalkanRules.parse_words("starting_bule=30 kontra_limit=8") == {
+        "starting_bule": 30, "kontra_limit": 8}

@@ -112,7 +112,8 @@ def illegal_actions(hand: BalkanHand, rnd: random.Random) -> list:
         out.append(lambda h, x=rnd.choice(bad): h.play(x))
     else:
         out.append(lambda h: h.play(rnd.choice(DECK)))
-    if hand.deal is not None:  # tricks are given only for a hand without a deal
+    started = hand.play_state is not None and bool(hand.play_state.played)
+    if ph is not Phase.PLAY or started:  # tricks are given only before the first card
         out.append(lambda h: h.claim((6, 2, 2, 0)[:h.rules.players]))
     return out
 

@@ -18,7 +18,7 @@ from pyodide_setup import run_here, run_in_pyodide
 PROGRAM = r'''
 import json, sys
 from importlib import resources
-from prefa.analysis import evaluate_leads
+from prefa.balkan.solve import evaluate_leads, position_from_deal
 from prefa.cards import card_name
 from prefa.deal import Deal, random_deal
 from prefa.quiz import check_text, report_json
@@ -26,7 +26,7 @@ from prefa.solver import Position, Solver, solve
 
 out = {"python": sys.version.split()[0], "platform": sys.platform}
 kova = Deal.parse("S789T C8 D789 H89 / SKA CTJQ DA HTQKA / SJQ C79 DTJQK H7J")
-out["kovalevskaya"] = solve(Position.from_deal(kova, "betl", declarer=0, leader=2))
+out["kovalevskaya"] = solve(Position.from_deal(kova, declarer=0, leader=2, goal="betl"))
 def solved(p):
     s = Solver()
     return [s.solve(p), {card_name(c): n for c, n in s.card_table(p).items()}]
@@ -38,8 +38,8 @@ for i, game in enumerate(games):
     declarer = i % 3
     leader = (declarer + i // 3) % 3
     played = (next(iter(deal.hands[leader])),) if i % 2 else ()
-    solves.append([game, *solved(Position.from_deal(deal, game, declarer, leader, played))])
-lone = Position.from_deal(random_deal(77), "sans", declarer=0, leader=1, out=2)
+    solves.append([game, *solved(position_from_deal(deal, game, declarer, leader, played))])
+lone = Position.from_deal(random_deal(77), declarer=0, leader=1, out=2)
 solves.append(["lone", *solved(lone)])
 out["solves"] = solves
 report = evaluate_leads("SAK7 HKQ DJ87 C97", "sans", declarer=0, leader=1, samples=6, seed=3)

@@ -1,13 +1,17 @@
 """Quiz items: every kind checked on right and wrong author answers; bad files."""
 
+import ast
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from prefa.balkan.quiz import KINDS as BALKAN_KINDS
 from prefa.cli import main
-from prefa.quiz import _BALKAN_KINDS, check, check_text, load_quiz, parse_quiz
+from prefa.quiz import check, check_text, load_quiz, parse_quiz
 
 DATA = Path(__file__).parent / "data"
 TEXT = (DATA / "quiz_kinds.txt").read_text()
@@ -22,7 +26,28 @@ WRONG = {"legal-cards": "8S", "trick-winner": "AH", "legal-calls": "pass, 4",
 
 
 def test_every_kind_is_covered():
-    assert {i.kind for i in ITEMS.values()} == set(_BALKAN_KINDS)
+    assert {i.kind for i in ITEMS.values()} == set(BALKAN_KINDS)
+
+
+def test_kinds_keep_their_order_whichever_ruleset_loads_first():
+    """The Balkan kinds first, then Greek, Russian, Vida, Priffe, even when a ruleset's
+    quiz module was imported before ``prefa.quiz`` loaded the others."""
+    code = ("import prefa.priffe.quiz, prefa.greek.quiz\n"
+            "from prefa.quiz import kinds, load_quiz\n"
+            "print(kinds())\n"
+            "print(load_quiz('id: x\\nkind: nonsense\\nquestion: q\\nanswer: a\\n')[1][0])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=False, cwd=Path(__file__).parent.parent)
+    assert out.returncode == 0, out.stderr
+    order, message = out.stdout.splitlines()
+    order = ast.literal_eval(order)
+    assert order[:len(BALKAN_KINDS)] == BALKAN_KINDS
+    assert [k.split("-")[0] for k in order[len(BALKAN_KINDS):]] == sorted(
+        (k.split("-")[0] for k in order[len(BALKAN_KINDS):]),
+        key=["greek", "russian", "vida", "priffe"].index)
+    assert message.startswith("line 2: unknown kind 'nonsense': expected one of legal-cards, "
+                              "trick-winner,"), message
+    assert message.endswith(", ".join(order)), message
 
 
 @pytest.mark.parametrize("item_id", sorted(ITEMS))
@@ -75,8 +100,10 @@ def test_malformed_file_one_error_per_problem_with_lines_nothing_lost():
     assert any(m.startswith("line 18:") and "bad card 'XX'" in m for m in msgs)
     assert any(m.startswith("line 20:") and "id 'a' used twice" in m for m in msgs)
     lines = check_text(text, "t.txt")
-    status = {ln.id: ln.status for ln in lines}
-    assert status["a"] == "agrees" and status["f"] == "agrees" and status["e"] == "invalid"
+    # in file order, each invalid item under its own id (the second 'a' is the repeated id)
+    assert [(ln.id, ln.status) for ln in lines] == [
+        ("a", "agrees"), ("b", "invalid"), ("c", "invalid"), ("a", "invalid"), ("e", "invalid"),
+        ("f", "agrees")]
     assert sum(ln.status == "invalid" for ln in lines) == 4
     assert any("t.txt:27" in ln.text and "needs 'contract' and 'trick'" in ln.text
                for ln in lines)

@@ -152,3 +152,124 @@ def test_engine_errors_are_reported_on_the_line_of_their_key():
     assert e.value.line == 7                               # a line already named stays
     with on_line(rec, "play"):
         pass
+
+
+# -- bad input refused (issue 15) ------------------------------------------------------------------
+FACTS = "auction: 2, pass, pass\ncontract: clubs\ndefence: follow, follow\n"
+
+
+@pytest.mark.parametrize("tricks", ["-6 -2 -2", "6 -2 -2", "+6 2 2", "6 2 2.0", "6 2 ２"])
+@pytest.mark.parametrize("name", sorted(REPLAYS))
+def test_trick_counts_must_be_whole_numbers_0_or_more(name, tricks):
+    play, parse, auction, contract, defence, _ = REPLAYS[name]
+    with pytest.raises(ParseError) as e:
+        play(parse(f"auction: {auction}\ncontract: {contract}\n{defence}\ntricks: {tricks}"))
+    assert e.value.line == 4
+    assert f"bad tricks {tricks!r}: expected one whole number per seat, 0 or more" in str(e.value)
+
+
+@pytest.mark.parametrize("tricks", ["6 2 1", "6 2 3", "10 1 0", "6 2", "6 2 2 0"])
+@pytest.mark.parametrize("name", sorted(REPLAYS))
+def test_trick_counts_must_add_up_to_the_hand(name, tricks):
+    play, parse, auction, contract, defence, _ = REPLAYS[name]
+    with pytest.raises(ParseError) as e:
+        play(parse(f"auction: {auction}\ncontract: {contract}\n{defence}\ntricks: {tricks}"))
+    assert e.value.line == 4 and f"tricks {tricks}: " in str(e.value)
+
+
+def test_a_dash_stands_for_a_seat_that_does_not_play():
+    alone = FACTS.replace("follow, follow", "follow, pass, alone")
+    hand = replay(parse_record(alone + "tricks: 7 3 -"))
+    assert hand.tricks == (7, 3, 0)
+    with pytest.raises(ParseError, match="seat 2 does not play"):
+        replay(parse_record(alone + "tricks: 7 2 1"))
+
+
+@pytest.mark.parametrize("name", sorted(REPLAYS))
+def test_tricks_beside_a_deal(name):
+    play, parse, auction, contract, defence, _ = REPLAYS[name]
+    discard = "discard: S7 C8\n"
+    text = TALON_DEAL + f"auction: {auction}\n{discard}contract: {contract}\n{defence}\n"
+    hand = play(parse(text + "tricks: 7 2 1"))
+    assert hand.tricks == (7, 2, 1) and hand.phase.value == "done"
+    assert hand.deal is not None
+    with pytest.raises(ParseError, match="add up to 9"):
+        play(parse(text + "tricks: 7 1 1"))
+
+
+def test_tricks_beside_a_deal_round_trip():
+    text = (DATA / "clubs_made.txt").read_text().split("play:")[0] + "tricks: 8 1 1\n"
+    hand = replay(parse_record(text))
+    assert "tricks: 8 1 1" in format_record(hand) and "deal: " in format_record(hand)
+    assert replay(parse_record(format_record(hand))).result() == hand.result()
+
+
+SPADES_REASON = "a spades game bought with the talon is played only if a defender gives kontra"
+
+
+@pytest.mark.parametrize("last", ["tricks: 6 2 2", "play: SA S9 S8"])
+def test_spades_without_kontra_names_the_reason(last):
+    deal = TALON_DEAL
+    text = deal + "auction: 2, pass, pass\ndiscard: S7 C8\ncontract: spades\ndefence: follow, follow\n"
+    with pytest.raises(ParseError) as e:
+        replay(parse_record(text + last))
+    assert e.value.line == 6 and SPADES_REASON in str(e.value)
+    if last.startswith("tricks"):  # without a deal alike
+        with pytest.raises(ParseError, match=SPADES_REASON):
+            replay(parse_record("auction: 2, pass, pass\ncontract: spades\n"
+                                "defence: follow, follow\n" + last))
+
+
+def test_play_after_both_defenders_pass_names_the_reason():
+    with pytest.raises(ParseError, match="both defenders passed: the hand is not played"):
+        replay(parse_record(FACTS.replace("follow, follow", "pass, pass") + "tricks: 6 2 2"))
+
+
+def test_a_play_line_stops_at_the_end_of_the_hand():
+    text = (DATA / "clubs_made.txt").read_text().rstrip() + ", SA XX" + " 7S" * 100_000
+    with pytest.raises(ParseError) as e:
+        replay(parse_record(text))
+    assert str(e.value) == "line 7: play: AS: card 31, but the hand is over after 30 cards"
+
+
+def test_continuation_lines_are_joined_in_linear_time():
+    import time
+    text = "auction: 2, pass, pass\nplay:\n" + "  7S\n" * 300_000
+    start = time.perf_counter()
+    rec = parse_record(text)
+    assert time.perf_counter() - start < 2
+    assert rec.values["play"] == " ".join(["7S"] * 300_000)
+
+
+def test_words_are_named_without_their_spaces():
+    with pytest.raises(ParseError) as e:
+        replay(parse_record(TALON_DEAL + "auction: 2, pass, pass,   pass"))
+    assert "auction: call pass: not now" in str(e.value) and "  " not in str(e.value)
+
+
+def test_an_option_given_twice_is_refused():
+    with pytest.raises(ParseError) as e:
+        replay(parse_record("options: kontra_limit=8 kontra-limit=16\nauction: pass, pass, pass"))
+    assert e.value.line == 1 and "option 'kontra_limit' given twice" in str(e.value)
+
+
+@pytest.mark.parametrize("names", ["Ana, , Ceca", "Ana, Boris,", ", Boris, Ceca"])
+def test_empty_player_names_are_refused(names):
+    with pytest.raises(ParseError) as e:
+        parse_game(f"# header\nplayers: {names}\n---\nauction: pass, pass, pass\n")
+    assert e.value.line == 2 and "empty player name" in str(e.value)
+
+
+def test_a_game_error_without_a_line_gets_its_hand_and_line():
+    with pytest.raises(ParseError) as e:
+        game_sheet(parse_game("auction: pass, pass, pass\n---\n# two\n\nauction: 2, pass, pass\n"))
+    assert e.value.line == 5
+    assert str(e.value) == "line 5: hand 2: seat 1 won the auction: 'contract' is missing"
+
+
+def test_russian_play_after_both_defenders_pass_names_the_reason():
+    with pytest.raises(ParseError) as e:
+        russian_replay(russian_parse_record("auction: 6S, pass, pass\nwhist: pass, pass\n"
+                                            "tricks: 6 2 2"))
+    assert e.value.line == 3
+    assert "tricks: both defenders passed: the hand is not played" in str(e.value)

@@ -94,6 +94,22 @@ def test_every_lesson_has_a_page_with_its_quiz(built, nb):
     assert f'href="{nb.name}" download' in html
 
 
+@pytest.mark.parametrize("nb", LESSONS, ids=[p.stem for p in LESSONS])
+def test_lesson_pages_show_outputs_not_code(built, nb):
+    """A learner sees the engine's answers; every code cell is hidden, on the page too."""
+    cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+    code = [c for c in cells if c["cell_type"] == "code" and "".join(c["source"]).strip()]
+    assert code and all(c["metadata"].get("jupyter", {}).get("source_hidden") for c in code)
+    html = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
+    assert "highlight-ipynb" not in html and "clipboard-copy-txt" not in html
+    # no line of any cell's source, e.g. its imports, is on the page
+    text = unescape(re.sub(r"<[^>]+>", "", html))
+    lines = {line.strip() for c in code for line in "".join(c["source"]).splitlines()}
+    for line in lines:
+        if line.startswith(("from prefa", "import ")):
+            assert line not in text, line
+
+
 def test_quiz_data_keeps_the_engine_verdicts(built):
     """The data moved into the attribute is the data the notebook saved."""
     nb = ROOT / "lessons" / "01_cards_deal_and_tricks.ipynb"

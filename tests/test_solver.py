@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from prefa.balkan.contract import Game
+from prefa.balkan.solve import position_from_deal
 from prefa.cards import CardSet, Suit, card_name, deck, parse_card
 from prefa.deal import Deal, SplitMix64, random_deal
 from prefa.errors import IllegalPlay, PrefaError
@@ -186,7 +186,7 @@ literature: seat 0 plays betl (misère), seat 2 leads."""
 def test_kovalevskaya_misere_declarer_takes_one_trick(overtake: bool) -> None:
     rules = (PlayRules(overtake=Overtake.ALWAYS, must_overtrump=True) if overtake
              else PlayRules())
-    p = Position.from_deal(KOVALEVSKAYA, Game.BETL, declarer=0, leader=2, rules=rules)
+    p = Position.from_deal(KOVALEVSKAYA, declarer=0, leader=2, rules=rules, goal="betl")
     assert solve(p) == 1
     table = card_table(p)
     assert min(table.values()) == 0 and max(table.values()) == 1
@@ -207,12 +207,12 @@ def test_all_ten_tricks_from_the_top() -> None:
     # the declarer holds the top of three suits and leads: all ten, whatever the defence
     deal = Deal.parse("SAKQJ HAKQ DAKQ / ST98 HJT9 DJT9 C7 / S7 H87 D87 CAKQJ9")
     for game in ("sans", "preferans"):
-        assert solve(Position.from_deal(deal, game, declarer=0, leader=0)) == 10
+        assert solve(position_from_deal(deal, game, declarer=0, leader=0)) == 10
 
 
 def test_lone_defender_tricks_have_two_cards() -> None:
     deal = Deal.parse("SAK / SQJ / ST9")
-    p = Position.from_deal(deal, "sans", declarer=0, leader=2, out=1)
+    p = Position.from_deal(deal, declarer=0, leader=2, out=1)
     assert p.hands[1] == CardSet()
     assert p.active == (0, 2)
     assert solve(p) == 2
@@ -237,7 +237,7 @@ def test_card_table_best_entry_equals_solve() -> None:
 def test_card_table_on_full_deals() -> None:
     for seed, game, leader in ((1, "sans", 1), (2, "hearts", 0), (3, "betl", 1)):
         deal = random_deal(seed)
-        p = Position.from_deal(deal, game, declarer=0, leader=leader)
+        p = position_from_deal(deal, game, declarer=0, leader=leader)
         table = card_table(p)
         best = max if wants_tricks(p, leader) else min
         assert best(table.values()) == solve(p)
@@ -246,9 +246,9 @@ def test_card_table_on_full_deals() -> None:
 
 def test_card_table_mid_trick_and_after_the_end() -> None:
     deal = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
-    p = Position.from_deal(deal, "spades", 0, 1, played="QS")
+    p = Position.from_deal(deal, 0, 1, played="QS", trump=Suit.SPADES)
     assert set(card_table(p)) == {parse_card("TS"), parse_card("9S")}
-    done = Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 0, played="AS KS 7S")
+    done = Position.from_deal(Deal.parse("SA / SK / S7"), 0, 0, played="AS KS 7S")
     assert done.is_over() and card_table(done) == {} and solve(done) == 1
 
 
@@ -259,9 +259,9 @@ def test_card_table_mid_trick_and_after_the_end() -> None:
 def test_from_deal_names_the_illegal_card() -> None:
     deal = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
     with pytest.raises(IllegalPlay, match="7H"):
-        Position.from_deal(deal, "sans", 0, 0, played="AS 7H")
+        Position.from_deal(deal, 0, 0, played="AS 7H")
     with pytest.raises(IllegalPlay, match="KH"):
-        Position.from_deal(deal, "sans", 0, 0, played="KH")
+        Position.from_deal(deal, 0, 0, played="KH")
 
 
 @pytest.mark.parametrize("kwargs,match", [
@@ -293,7 +293,7 @@ def test_hand_sizes_must_match_the_trick() -> None:
 
 
 def test_position_play_and_text() -> None:
-    p = Position.from_deal(Deal.parse("SA / SK / S7"), "betl", 0, 1)
+    p = Position.from_deal(Deal.parse("SA / SK / S7"), 0, 1, goal="betl")
     q = p.play(parse_card("KS"))
     assert q.to_move == 2 and q.tricks_left == 1
     assert "betl" in str(q) and "KS" in str(q)
@@ -305,7 +305,6 @@ def _long_position(seed: int, game: str | None = None):
     """A random position of 6 to 10 tricks from ``seed`` (game from a fixed list)."""
     from prefa.cards import CardSet
     from prefa.deal import Deal, SplitMix64, random_deal
-    from prefa.solver import Position
 
     g = SplitMix64(seed * 7 + 1)
     k = 6 + g.below(5)
@@ -315,7 +314,7 @@ def _long_position(seed: int, game: str | None = None):
         g.shuffle(cards)
         hands.append(CardSet.of(cards[:k]))
     game = game or ["spades", "hearts", "sans", "clubs", "diamonds", "sans"][seed % 6]
-    return Position.from_deal(Deal(tuple(hands)), game, g.below(3), g.below(3))
+    return position_from_deal(Deal(tuple(hands)), game, g.below(3), g.below(3))
 
 
 def test_generalised_table_agrees_with_exact_table_on_long_positions():
@@ -328,3 +327,36 @@ def test_generalised_table_agrees_with_exact_table_on_long_positions():
     for seed, game in cases:
         p = _long_position(seed, game)
         assert Solver().solve(p) == Solver(generalise=False).solve(p), (seed, str(p), game)
+
+
+# ---------------------------------------------------------------------------
+# from_deal takes a goal and a trump suit, not a ruleset's game
+# ---------------------------------------------------------------------------
+
+def test_from_deal_takes_goal_and_trump() -> None:
+    d = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
+    p = Position.from_deal(d, 0, 1, trump=Suit.HEARTS)
+    assert (p.goal, p.rules) == ("tricks", PlayRules(trump=Suit.HEARTS))
+    q = Position.from_deal(d, 0, 1, goal="betl")
+    assert (q.goal, q.rules) == ("betl", PlayRules())
+    over = PlayRules(trump=Suit.SPADES, overtake=Overtake.ALWAYS)
+    assert Position.from_deal(d, 0, 1, rules=over).rules == over
+    assert Position.from_deal(d, 0, 1, rules=over, trump=Suit.SPADES).rules == over
+
+
+@pytest.mark.parametrize("kwargs, word", [
+    ({"goal": "misere"}, "'misere'"),
+    ({"trump": "hearts"}, "'hearts'"),
+    ({"trump": Suit.HEARTS, "rules": PlayRules(trump=Suit.SPADES)}, "trump hearts"),
+    ({"trump": Suit.HEARTS, "rules": PlayRules()}, "(none)"),
+])
+def test_from_deal_refuses_a_bad_goal_or_trump(kwargs, word) -> None:
+    with pytest.raises(PrefaError) as e:
+        Position.from_deal(Deal.parse("SA / SK / S7"), 0, 1, **kwargs)
+    assert word in str(e.value)
+
+
+def test_from_deal_refuses_the_old_game_argument() -> None:
+    # the solver takes no game name: "sans" in the declarer's place is a bad seat
+    with pytest.raises(PrefaError, match="bad declarer seat 'sans'"):
+        Position.from_deal(Deal.parse("SA / SK / S7"), "sans", 0, 0)  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from prefa.balkan.auction import Auction, AuctionResult
 from prefa.balkan.contract import Contract, Game
 from prefa.balkan.hand import BalkanHand, Phase
 from prefa.balkan.scoring import HandResult, Outcome, Sheet, score_hand
+from prefa.cards import Suit
 from prefa.deal import Deal
 from prefa.solver import Position
 from prefa.table_widgets import BiddingBox, ReplayView, SheetView, auction_rows, best_line_replay
@@ -202,7 +203,7 @@ def test_replay_of_a_hand_without_play_shows_a_message():
 
 def test_best_line_replay_follows_the_principal_variation():
     d = Deal.parse("HK D8 CT / SQ HJ CJ / S9 HA DA")
-    p = Position.from_deal(d, "betl", declarer=0, leader=1)
+    p = Position.from_deal(d, declarer=0, leader=1, goal="betl")
     r = best_line_replay(p)
     assert r.steps == 4
     played = [c for f in r.frames[1:] for _, c in f.trick]
@@ -213,7 +214,7 @@ def test_best_line_replay_follows_the_principal_variation():
 
 def test_best_line_replay_from_inside_a_trick():
     d = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
-    p = Position.from_deal(d, "pik", declarer=0, leader=0, played="AS QS")
+    p = Position.from_deal(d, declarer=0, leader=0, played="AS QS", trump=Suit.SPADES)
     r = best_line_replay(p)
     r.next()
     assert [c for _, c in r.frame.trick][:2] == list(p.trick)

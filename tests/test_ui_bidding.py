@@ -14,7 +14,7 @@ from prefa.balkan.auction import Auction
 from prefa.balkan.hand import BalkanHand
 from prefa.balkan.player import bot_action
 from prefa.cards import card_name
-from prefa.conventions.advise import advise_hand
+from prefa.balkan.conventions.advise import advise_hand
 from prefa.deal import SplitMix64, random_deal
 from prefa.errors import PrefaError
 from prefa.ui import BiddingSession

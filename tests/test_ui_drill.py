@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from ui_checks import actions, assert_refused, random_walk
 
-from prefa.analysis import evaluate_leads
+from prefa.balkan.solve import evaluate_leads, lead_evaluation, position_from_deal
 from prefa.cards import card_name, parse_card
-from prefa.conventions.leads import opening_lead
+from prefa.balkan.conventions.leads import opening_lead
 from prefa.deal import Deal
 from prefa.drill import IGRA_POTENTIAL, fits_auction, lead_problem
 from prefa.errors import PrefaError
-from prefa.solver import Position, Solver
+from prefa.solver import Solver
 from prefa.ui import LeadDrillSession
 
 CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
@@ -92,7 +92,7 @@ def test_the_convention_and_the_real_layout():
     assert st["convention"]["reason"] == advice.reason
     while st["phase"] == "analysing":
         st = s.act({"type": "continue"})
-    table = Solver().card_table(Position.from_deal(Deal(p.deal.hands[:3]), p.contract.game,
+    table = Solver().card_table(position_from_deal(Deal(p.deal.hands[:3]), p.contract.game,
                                                    p.declarer, p.leader))
     assert st["layout"]["tricks"] == {card_name(c): n for c, n in table.items()}
     assert st["layout"]["yours"] == table[parse_card(lead)]
@@ -170,11 +170,10 @@ def test_static_html_shows_the_answer_once_analysed():
 
 
 def test_the_sampled_layouts_fit_the_auction():
-    from prefa.analysis import LeadEvaluation
-    from prefa.conventions.evaluation import hand_potential
+    from prefa.balkan.conventions.evaluation import hand_potential
     for k in range(3):
         p = lead_problem(4, k)
-        ev = LeadEvaluation(p.hand, p.contract.game, p.declarer, p.leader, samples=12,
+        ev = lead_evaluation(p.hand, p.contract.game, p.declarer, p.leader, samples=12,
                             seed=p.eval_seed, accept=partial(fits_auction, p))
         for d in ev.deals:
             assert d.hands[p.leader] == p.hand

@@ -7,7 +7,7 @@ import pytest
 from quiz_helpers import with_answer
 
 from prefa.errors import ParseError
-from prefa.quiz import KINDS, check, check_text, parse_quiz
+from prefa.quiz import check, check_text, kinds, parse_quiz
 from prefa.quiz_render import item_html, position_caption, position_svg
 from prefa.vida.quiz import KINDS as VIDA_KINDS
 
@@ -16,7 +16,7 @@ ITEMS = {i.id: i for i in parse_quiz(TEXT)}
 
 
 def test_kinds_are_registered_and_all_used_in_the_bank():
-    assert set(VIDA_KINDS) <= set(KINDS)
+    assert set(VIDA_KINDS) <= set(kinds())
     assert {i.kind for i in ITEMS.values()} == set(VIDA_KINDS)
     assert len(ITEMS) >= 8
 
@@ -65,7 +65,7 @@ def test_legal_cards_drawing_shows_the_trick_and_the_hand():
 
 def test_reasons_name_the_rule():
     why = {v.choice: v.reason for v in check(ITEMS["vida-legal-02"]).verdicts}
-    assert "over-trump the 9S" in why["8S"] and "your partner is winning" in why["8S"]
+    assert "over-trump the 9♠" in why["8S"] and "your partner is winning" in why["8S"]
     why = {v.choice: v.reason for v in check(ITEMS["vida-opening-03"]).verdicts}
     assert "no top trump" in why["110 clubs"]
     assert "(trump)" in check(ITEMS["vida-points-01"]).reason

@@ -33,15 +33,16 @@ def test_first_try_counts_and_retry_is_practice():
     w = QuizWidget(GOOD)
     assert str(w.score) == "Score: 0 of 1 right on the first try (0 answered)."
     w.choice_buttons[0].click()
-    assert w.feedback_text == f"{WRONG} No: 7S is the highest trump."
+    assert w.feedback_text == (f"{WRONG} A♥ follows the suit led, but 7♠ is a trump and beats "
+                               "it. (seed 001, the Balkan rules.)")
     assert (w.score.right, w.score.answered) == (0, 1)
     w.retry_button.click()
     assert w.feedback.value == "" and w.picked == []
     assert all(b.button_style == "" for b in w.choice_buttons)
     assert w.retry_button.layout.display == "none"
     v = w.choose(2)
-    assert v.correct and w.feedback_text == (f"{RIGHT} 7S is the highest trump. "
-                                             "Any trump beats any heart.")
+    assert v.correct and w.feedback_text == (f"{RIGHT} 7♠ is the highest trump. (seed 001, "
+                                             "the Balkan rules.) Any trump beats any heart.")
     assert (w.score.right, w.score.answered) == (0, 1)  # still the first try
 
 

@@ -90,10 +90,11 @@ class Call:
         if not words:
             raise ParseError("empty call: expected pass, a number, hold, igra, betl or sans")
         w = words[0]
-        if len(words) == 2 and _WORDS.get(w) is CallKind.HOLD and words[1].isdigit():
+        if len(words) == 2 and _WORDS.get(w) is CallKind.HOLD and words[1].isascii() \
+                and words[1].isdigit():
             return cls(CallKind.HOLD, int(words[1]))
         if len(words) == 1:
-            if w.isdigit():
+            if w.isascii() and w.isdigit():  # not '²' or '١' (str.isdigit takes them)
                 n = int(w)
                 if not 2 <= n <= 8:
                     raise ParseError(f"bad call {text.strip()!r}: numbers run from 2 to 8")

@@ -34,7 +34,8 @@ from typing import Sequence
 from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction, PrefaError
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
+                        check_talon_deal, check_total,
                         defenders_after, exchange_talon, seat_tricks)
 from ..play import TrickPlay
 from .auction import Auction, Call
@@ -70,11 +71,9 @@ class BalkanHand(HandSteps):
 
     def __init__(self, deal: Deal | None = None, rules: BalkanRules | None = None,
                  dealer: int | None = None) -> None:
-        self.rules = rules or BalkanRules()
+        self.rules = check_rules(rules, BalkanRules)
         n = self.rules.players
-        self.dealer = n - 1 if dealer is None else dealer
-        if not 0 <= self.dealer < n:
-            raise IllegalAction(f"dealer {self.dealer}: expected a seat from 0 to {n - 1}")
+        self.dealer = n - 1 if dealer is None else check_dealer(dealer, n)
         self.seats = tuple((self.dealer + 1 + i) % n for i in range(n))
         if n == 4:
             self.seats = self.seats[:3]
@@ -254,9 +253,13 @@ class BalkanHand(HandSteps):
                                           active=sorted(o.playing))
 
     def claim(self, tricks: Sequence[int]) -> None:
-        """Give the tricks of each seat without card play (a hand scored from its facts)."""
-        if self.phase is not Phase.PLAY or self.play_state is not None:
-            raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
+        """Give the tricks of each seat without card play (a hand scored from its facts).
+
+        With a deal too, before any card is played: the tricks are then taken as
+        given, not played out."""
+        if self.phase is not Phase.PLAY or (self.play_state is not None
+                                             and self.play_state.played):
+            raise IllegalAction("claim: tricks can be given only before any card is played, "
                                 "after the defence decisions")
         t = check_claim(tricks, self.rules.players, self._outcome().playing)
         total = sum(t)

@@ -4,7 +4,7 @@
   :class:`~prefa.balkan.hand.BalkanHand` and the seat to act, it returns the
   action as text the hand accepts (:func:`apply_text` makes it).  Calls and
   defence decisions follow the conventions
-  (:func:`prefa.conventions.advise.advise_hand`); where no advice fits (the
+  (:func:`prefa.balkan.conventions.advise.advise_hand`); where no advice fits (the
   declarer given a kontra, a defender asked to raise it again) it declines:
   it never raises the stakes unadvised; the talon uses a simple
   rule (:func:`talon_discard`: the two lowest cards outside the longest
@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from ..analysis import principal_variation
 from ..cards import Card, CardSet, card_name, card_rank, card_suit, deck
-from ..conventions.advise import advise_hand
+from .conventions.advise import advise_hand
 from ..deal import SplitMix64
 from ..errors import IllegalAction, PrefaError
 from ..play import TrickPlay

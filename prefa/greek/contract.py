@@ -203,9 +203,7 @@ class Contract:
     def parse(cls, text: str) -> Contract:
         """``6H``, ``6♥``, ``6 hearts``, ``7 NT``, ``6 Τέταρτα``, or a bare name for six tricks."""
         t = text.strip()
-        digits = ""
-        while t[len(digits):len(digits) + 1].isdigit():
-            digits += t[len(digits)]
+        digits = t[:len(t) - len(t.lstrip("0123456789"))]  # ASCII only: not '²', '١', '２'
         rest = t[len(digits):].strip()
         if not rest:
             raise ParseError(f"bad contract {text.strip()!r}: expected tricks and a "

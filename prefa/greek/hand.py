@@ -50,7 +50,8 @@ from collections.abc import Sequence
 from ..cards import ACE, TEN, Card, CardSet
 from ..deal import Deal, Pattern, random_deal
 from ..errors import IllegalAction, ParseError
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
+                        check_talon_deal, check_total,
                         defenders_after, exchange_talon, seat_tricks)
 from ..play import TrickPlay
 from ..record import (Record, on_line, parse_record, read_options, replay_auction, replay_discard,
@@ -123,11 +124,9 @@ class GreekHand(HandSteps):
 
     def __init__(self, deal: Deal | None = None, rules: GreekRules | None = None,
                  dealer: int | None = None) -> None:
-        self.rules = rules or GreekRules()
+        self.rules = check_rules(rules, GreekRules)
         n = self.rules.players
-        self.dealer = n - 1 if dealer is None else dealer
-        if not 0 <= self.dealer < n:
-            raise IllegalAction(f"dealer {self.dealer}: expected a seat from 0 to {n - 1}")
+        self.dealer = n - 1 if dealer is None else check_dealer(dealer, n)
         order = tuple((self.dealer + 1 + i) % n for i in range(n))
         self.seats: tuple[int, ...] = order[:3]
         """The three seats in play, in playing order from the forehand."""
@@ -325,9 +324,13 @@ class GreekHand(HandSteps):
                                           active=sorted(playing))
 
     def claim(self, tricks: Sequence[int]) -> None:
-        """Give each seat's tricks without card play (a hand without a deal)."""
-        if self.phase is not Phase.PLAY or self.play_state is not None:
-            raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
+        """Give each seat's tricks without card play (a hand scored from its facts).
+
+        With a deal too, before any card is played: the tricks are then taken as
+        given, not played out."""
+        if self.phase is not Phase.PLAY or (self.play_state is not None
+                                             and self.play_state.played):
+            raise IllegalAction("claim: tricks can be given only before any card is played, "
                                 "after the defence decisions")
         t = check_claim(tricks, self.rules.players, self.playing)
         check_total(t)

@@ -45,7 +45,7 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
-from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
+from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
 from .auction import Call
 from .contract import Contract, fold
 from .conventions import bid_advice, defence_advice
@@ -81,11 +81,11 @@ def _obligation(text: str) -> str:
     words = t.split()
     if t in ("none", "nothing", "0"):
         return "none"
-    if len(words) == 3 and words[1] == "and" and words[0].isdigit() and words[2].isdigit():
+    if len(words) == 3 and words[1] == "and" and digits(words[0]) and digits(words[2]):
         return f"{int(words[0])} and {int(words[2])}"
-    if len(words) == 3 and words[0].isdigit() and words[1:] == ["between", "them"]:
+    if len(words) == 3 and digits(words[0]) and words[1:] == ["between", "them"]:
         return f"{int(words[0])} between them"
-    if len(words) == 2 and words[0].isdigit() and words[1] in ("alone", "together"):
+    if len(words) == 2 and digits(words[0]) and words[1] in ("alone", "together"):
         return f"{int(words[0])} {words[1]}"
     raise ParseError(f"bad obligation {text.strip()!r}: expected '2 and 1', '1 between them', "
                      "'2 alone', '4 together' or 'none'")
@@ -115,7 +115,25 @@ def _bid(item: QuizItem) -> Answer:
                          line=item.line)
     seat = hand.auction.to_call
     adv = bid_advice(hand.auction, hand.hands[seat])
-    return Answer((adv.action,), f"{adv.name}: {adv.reason}")
+    main = adv.action
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == main:
+            return True, f"{adv.name}: {adv.reason}"
+        why = hand.auction.why_illegal(Call.parse(choice))
+        if why is not None:
+            return False, f"{choice} is not even legal: {why}."
+        if choice == "pass":
+            lead = f"Passing gives up a contract your hand can fight for: the advice is {main}."
+        elif choice == "hold":
+            lead = (f"Holding takes on the contract just bid, which is not your aim: the "
+                    f"advice is {main}.")
+        elif main == "pass":
+            lead = f"Your hand is not worth {choice}: the advice is to pass."
+        else:
+            lead = f"{choice} is not the step for this hand: the advice is {main}."
+        return False, f"{lead} ({adv.name}.)"
+    return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 
 def _declare(item: QuizItem) -> Answer:
@@ -198,7 +216,7 @@ def _sheet(item: QuizItem, rules: GreekRules) -> KasaSheet:
     if not text:
         return KasaSheet.new(rules)
     try:
-        kasas = tuple(int(w) for w in text.replace(",", " ").split())
+        kasas = tuple(int(whole_number(w)) for w in text.replace(",", " ").split())
         return KasaSheet.at(kasas, rules=rules)
     except (ValueError, PrefaError) as e:
         raise ParseError(f"bad kasa {text!r}: expected one whole number per seat ({e})",
@@ -212,18 +230,19 @@ def _score(item: QuizItem) -> Answer:
     ch = score_change(sheet, result)
     ask = (item.record.get("ask") or "buyer kasa").lower().split()
     notes = "; ".join(ch.notes + tuple(str(p) for p in ch.payments)) or "nothing is written"
-    if ask == ["buyer", "kasa"] or (len(ask) == 2 and ask[0] == "kasa" and ask[1].isdigit()):
-        seat = hand.buyer if ask[0] == "buyer" else int(ask[1])
+    players = len(ch.kasa)
+    if ask == ["buyer", "kasa"] or (len(ask) == 2 and ask[0] == "kasa"):
+        seat = hand.buyer if ask[0] == "buyer" else ask_seats(item, ask[1:], players)[0]
         if seat is None:
             raise ParseError("greek-score: nobody bought", line=item.line)
         v = ch.kasa[seat]
         return Answer((str(v),), f"Seat {seat}'s kasa changes by {v:+d}: {notes}.")
-    if len(ask) == 2 and ask[0] == "kapikia" and ask[1].isdigit():
-        seat = int(ask[1])
+    if len(ask) == 2 and ask[0] == "kapikia":
+        (seat,) = ask_seats(item, ask[1:], players)
         v = ch.kapikia[seat]
         return Answer((str(v),), f"Seat {seat} ends the hand {v:+d} kapikia: {notes}.")
-    if len(ask) == 3 and ask[0] == "paid" and ask[1].isdigit() and ask[2].isdigit():
-        a, b = int(ask[1]), int(ask[2])
+    if len(ask) == 3 and ask[0] == "paid":
+        a, b = ask_seats(item, ask[1:], players)
         v = ch.paid(a, b)
         return Answer((str(v),), f"Seat {a} pays seat {b} {v} kapikia: {notes}.")
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'buyer kasa', 'kasa SEAT', "
@@ -279,7 +298,7 @@ def caption(item: QuizItem) -> str:
     if hand is None:
         return ""
     out = []
-    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    from ..quiz_render import auction_table  # only for drawing: loaded when a page is made
     table = auction_table(hand.auction.seats, hand.auction.calls, lambda c: c.greek)
     if table:
         out.append(table)
@@ -315,4 +334,5 @@ for _kind, _engine, _norm, _multi in (
         ("greek-defence", _defence, _decision, False),
         ("greek-value", _value, whole_number, False),
         ("greek-score", _score, whole_number, False)):
-    register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption)
+    register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption,
+                  source="" if _kind in ("greek-bid", "greek-defence") else "seed 000, Greek Prefa")

@@ -56,8 +56,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..advice import Advice
 from ..cards import ACE, JACK, KING, QUEEN, CardSet, Suit
-from ..conventions.advice import Advice
 from .auction import Bid
 from .honours import honour_tricks, honour_tricks_words, ht_text, suit_honour_tricks
 

@@ -40,10 +40,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from ..cards import CardSet
+from ..cards import CardSet, check_deck
 from ..deal import Deal, random_deal
 from ..errors import IllegalAction
-from ..handflow import HandSteps, Step
+from ..handflow import HandSteps, Step, check_deal_type, check_dealer, check_rules
 from ..play import TrickPlay
 from .auction import Auction, Bid
 from .contract import Contract
@@ -73,6 +73,7 @@ def parse_priffe_deal(text: str) -> Deal:
 
 
 def _check_deal(deal: Deal) -> None:
+    check_deal_type(deal)
     if deal.talon:
         raise IllegalAction(f"talon {deal.talon}: Priffe has no talon, all 52 cards are dealt")
     if len(deal.hands) != 4:
@@ -80,6 +81,7 @@ def _check_deal(deal: Deal) -> None:
     for s, h in enumerate(deal.hands):
         if len(h) != 13:
             raise IllegalAction(f"hand of seat {s} has {len(h)} cards: expected 13")
+    check_deck(deal.cards, 52)
 
 
 class Phase(enum.Enum):
@@ -105,9 +107,8 @@ class PriffeHand(HandSteps):
 
     def __init__(self, deal: Deal | None = None, rules: PriffeRules | None = None,
                  dealer: int = 3) -> None:
-        self.rules = rules or PriffeRules()
-        if dealer not in (0, 1, 2, 3):
-            raise IllegalAction(f"dealer {dealer!r}: expected a seat from 0 to 3")
+        self.rules = check_rules(rules, PriffeRules)
+        check_dealer(dealer, 4)
         self.dealer = dealer
         self.seats = tuple((dealer + 1 + i) % 4 for i in range(4))
         if deal is not None:

@@ -156,7 +156,7 @@ def parse_ht(text: str) -> int:
     return int(total)
 
 
-_HT_RE = re.compile(r"(\d+(?:[.,]\d+)?)?\s*(½|¼|¾|1/2|1/4|3/4)?\s*(\+)?")
+_HT_RE = re.compile(r"([0-9]+(?:[.,][0-9]+)?)?\s*(½|¼|¾|1/2|1/4|3/4)?\s*(\+)?")  # ASCII digits only
 _FRACTIONS = {"½": 2, "1/2": 2, "¼": 1, "1/4": 1, "¾": 3, "3/4": 3}
 
 

@@ -1,4 +1,4 @@
-"""The Priffe question kinds for quiz files (:mod:`prefa.quiz` imports this).
+"""The Priffe question kinds for quiz files (:mod:`prefa.quiz` loads this when needed).
 
 Items use the common keys (``id``, ``kind``, ``question``, ``choices``,
 ``answer``, ``explain``) and these:
@@ -144,9 +144,10 @@ def _team(item: QuizItem, allowed: tuple[str, ...] = ()) -> tuple[str, int]:
 
 def _numbers(item: QuizItem, key: str) -> tuple[int, ...]:
     try:
-        return tuple(int(x) for x in _get(item, key, item.kind).replace(",", " ").split())
-    except ValueError:
-        raise ParseError(f"{key}: expected whole numbers", line=item.record.line(key)) from None
+        return tuple(int(whole_number(w))
+                     for w in _get(item, key, item.kind).replace(",", " ").split())
+    except ParseError as e:
+        raise ParseError(f"{key}: {e}", line=item.record.line(key)) from None
 
 
 # -- canonical answers -------------------------------------------------------------------------
@@ -279,7 +280,13 @@ def _bid_engine(item: QuizItem) -> Answer:
         why = a.why_illegal(choice)
         if why is not None:
             return False, why
-        return False, f"The honour-trick table says {main}: {adv.reason}"
+        if choice == "pass":
+            lead = f"Passing gives up a bid the hand holds: the honour-trick table says {main}."
+        elif main == "pass":
+            lead = f"The hand does not hold {choice}: the honour-trick table passes."
+        else:
+            lead = f"{choice} does not match the hand: the honour-trick table says {main}."
+        return False, f"{lead} {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 
@@ -298,7 +305,7 @@ def _or(default):
 
 
 def _auction_html(a: Auction) -> str:
-    from ..quiz_render import auction_table  # quiz_render imports prefa.quiz, which imports us
+    from ..quiz_render import auction_table  # only for drawing: loaded when a page is made
     return auction_table(a.seats, a.bids)
 
 
@@ -361,16 +368,17 @@ def _caption_auction(item: QuizItem) -> str:
     return "".join(out)
 
 
+_SOURCE = "seed 003, Swedish Priffe"
 register_kind("priffe-ht", _ht_engine, _ht, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_ht)
 register_kind("priffe-honours", _honours_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_honours)
+              caption=_caption_honours, source=_SOURCE)
 register_kind("priffe-score", _score_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-auction", _auction_engine, _outcome, keys=EXTRA_KEYS, draw=_draw_deal,
-              caption=_caption_auction)
+              caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-legal-bids", _legal_bids_engine, _bid, multi=True, keys=EXTRA_KEYS,
-              draw=_draw_deal, caption=_caption_auction)
+              draw=_draw_deal, caption=_caption_auction, source=_SOURCE)
 register_kind("priffe-bid", _bid_engine, _bid, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_auction)
 

@@ -189,7 +189,7 @@ class Contract:
             if t.startswith(w + " "):
                 t = d + t[len(w):]
         i = 0
-        while i < len(t) and t[i].isdigit():
+        while i < len(t) and t[i] in "0123456789":
             i += 1
         help_ = (f"bad contract {text.strip()!r}: expected 6-10 tricks and a suit "
                  "(S C D H NT or ♠ ♣ ♦ ♥), or misère")

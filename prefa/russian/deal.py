@@ -24,9 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, deck, parse_card  # noqa: F401  (parse_card: doctests)
+from ..cards import Card, check_deck, deck, parse_card  # noqa: F401  (parse_card: doctests)
 from ..deal import Deal, Pattern, deal_cards, random_deal
 from ..errors import IllegalAction
+from ..handflow import check_dealer
 
 RUSSIAN_PATTERN: Pattern = (("hands", 2), ("talon", 2), ("hands", 2), ("hands", 2),
                             ("hands", 2), ("hands", 2))
@@ -52,10 +53,13 @@ def deal_in_order(cards: Sequence[Card], *, players: int = 3, dealer: int | None
     >>> str(d.hands[0]), str(d.talon)
     ('S87 HAK87 DQJ CT9', 'SAK')
     """
+    _check_players(players)
+    check_deck(list(cards), 32)
     if sorted(cards) != sorted(deck()):
         raise IllegalAction("a Russian deal uses the 32 cards of the piquet deck, each once")
     if dealer is None:
         dealer = players - 1
+    check_dealer(dealer, players)
     receivers = [(dealer + 1 + i) % players for i in range(players)]
     if players == 4:
         receivers = receivers[:3]
@@ -74,6 +78,7 @@ def first_dealer(draws: Sequence[Card]) -> int:
     """
     if len(set(draws)) != len(draws) or not draws:
         raise IllegalAction("each player draws one different card")
+    check_deck(list(draws), 32, "drawn card")
     return min(range(len(draws)),
                key=lambda i: (draws[i] & 15, _BID_SUIT_ORDER[draws[i] >> 4]))
 
@@ -84,10 +89,19 @@ def next_dealer(dealer: int, players: int = 3) -> int:
     >>> next_dealer(2), next_dealer(2, players=4)
     (0, 3)
     """
+    _check_players(players)
+    check_dealer(dealer, players)
     return (dealer + 1) % players
 
 
 def eldest_hand(dealer: int, players: int = 3) -> int:
     """The eldest hand (*первая рука*): the seat on the dealer's left, who bids and leads first."""
+    _check_players(players)
+    check_dealer(dealer, players)
     return (dealer + 1) % players
+
+
+def _check_players(players: object) -> None:
+    if players not in (3, 4) or isinstance(players, bool) or type(players) is not int:
+        raise IllegalAction(f"bad number of players {players!r}: expected 3 or 4")
 

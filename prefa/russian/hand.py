@@ -50,7 +50,8 @@ from collections.abc import Sequence
 from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_talon_deal, check_total,
+from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
+                        check_talon_deal, check_total,
                         defenders_after, exchange_talon, seat_tricks)
 from ..play import PlayRules, TrickPlay
 from .auction import Auction, Call
@@ -119,11 +120,9 @@ class RussianHand(HandSteps):
 
     def __init__(self, deal: Deal | None = None, rules: RussianRules | None = None,
                  dealer: int | None = None) -> None:
-        self.rules = rules or RussianRules()
+        self.rules = check_rules(rules, RussianRules)
         n = self.rules.players
-        self.dealer = n - 1 if dealer is None else dealer
-        if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
-            raise IllegalAction(f"dealer {self.dealer!r}: expected a seat from 0 to {n - 1}")
+        self.dealer = n - 1 if dealer is None else check_dealer(dealer, n)
         order = tuple((self.dealer + 1 + i) % n for i in range(n))
         self.seats: tuple[int, ...] = order[:3]
         """The three seats that play, in playing order from the eldest hand."""
@@ -323,9 +322,13 @@ class RussianHand(HandSteps):
                                           active=sorted(self.seats))
 
     def claim(self, tricks: Sequence[int]) -> None:
-        """Give each seat's tricks without card play (a hand scored from its facts)."""
-        if self.phase is not Phase.PLAY or self.play_state is not None:
-            raise IllegalAction("claim: tricks can be given only for a hand without a deal, "
+        """Give each seat's tricks without card play (a hand scored from its facts).
+
+        With a deal too, before any card is played: the tricks are then taken as
+        given, not played out."""
+        if self.phase is not Phase.PLAY or (self.play_state is not None
+                                             and self.play_state.played):
+            raise IllegalAction("claim: tricks can be given only before any card is played, "
                                 "when it is to be played")
         t = check_claim(tricks, self.rules.players, self.seats)  # all but one sitting out
         check_total(t)

@@ -47,7 +47,17 @@ from ..cards import card_name, parse_card
 from ..display import SvgStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
-from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
+from ..quiz import (
+    Answer,
+    QuizItem,
+    ask_seats,
+    card_text,
+    cards_text,
+    digits,
+    offered,
+    register_kind,
+    whole_number,
+)
 from .auction import Call
 from .contract import Contract
 from .hand import Phase, RussianHand
@@ -74,7 +84,7 @@ def _outcome(text: str) -> str:
     if t in ("raspasovka", "распасовка", "all pass", "all passed"):
         return "raspasovka"
     words = t.removeprefix("seat").split(None, 1)
-    if len(words) == 2 and words[0].isdigit():
+    if len(words) == 2 and digits(words[0]):
         return f"seat {int(words[0])} {Contract.parse(words[1])}"
     raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'raspasovka' or "
                      "'seat N CONTRACT' (e.g. 'seat 1 7S')")
@@ -94,14 +104,15 @@ def _legal_cards(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = card_text(choice)
         if choice in legal:
-            return True, f"{choice} is legal for {who}."
+            return True, f"{ct} is legal for {who}."
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {choice}."
+            return False, f"Seat {seat} does not hold {ct}."
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
-        return False, f"{choice} is not legal: {why}."
+        return False, f"{ct} is not legal: {why}."
     values = offered(legal, item)
-    return Answer(values, f"{who[0].upper()}{who[1:]} may play {' '.join(legal)}.", judge)
+    return Answer(values, f"{who[0].upper()}{who[1:]} may play {cards_text(legal)}.", judge)
 
 
 def _legal_bids(item: QuizItem) -> Answer:
@@ -138,12 +149,13 @@ def _score(item: QuizItem) -> Answer:
     ch = score_change(Sheet.new(hand.rules), hand.result())
     ask = (item.record.get("ask") or "").lower().split()
     notes = " ".join(n[0].upper() + n[1:] + "." for n in ch.notes) or "Nothing is written."
-    if len(ask) == 2 and ask[0] in ("pool", "gora") and ask[1].isdigit():
-        s = int(ask[1])
+    players = len(ch.pool)
+    if len(ask) == 2 and ask[0] in ("pool", "gora"):
+        (s,) = ask_seats(item, ask[1:], players)
         v = (ch.pool if ask[0] == "pool" else ch.gora)[s]
         return Answer((str(v),), f"Seat {s} writes {v} in his {ask[0]}. {notes}")
-    if len(ask) == 3 and ask[0] == "whists" and ask[1].isdigit() and ask[2].isdigit():
-        w, a = int(ask[1]), int(ask[2])
+    if len(ask) == 3 and ask[0] == "whists":
+        w, a = ask_seats(item, ask[1:], players)
         v = ch.whists_between(w, a)
         return Answer((str(v),), f"Seat {w} writes {v} whists on seat {a}. {notes}")
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'pool SEAT', 'gora SEAT' "
@@ -169,8 +181,12 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
     table = {card_name(c): v for c, v in card_table(pos).items()}
 
     def judge(choice: str) -> tuple[bool, str]:
-        return choice == str(n), (f"With best play by everyone seat {d} takes {n} "
-                                  f"trick{'s' if n != 1 else ''}.")
+        right = f"With best play by everyone seat {d} takes {n} trick{'s' if n != 1 else ''}."
+        if choice == str(n):
+            return True, right
+        k = int(choice) - n
+        return False, (f"{choice} is {abs(k)} trick{'s' if abs(k) != 1 else ''} too "
+                       f"{'many' if k > 0 else 'few'}. {right}")
     best = ", ".join(f"{c} {v}" for c, v in table.items())
     goal = "misère declarer" if misere else "declarer"
     return Answer((str(n),), f"With best play the {goal} (seat {d}) takes {n} "
@@ -233,7 +249,7 @@ def _caption(item: QuizItem) -> str:
     except PrefaError:
         return ""
     # quiz_render draws the auction of any ruleset's hand (its seats and calls);
-    # imported here, not at the top, as quiz_render imports prefa.quiz, which imports this module
+    # imported here, not at the top: only drawing needs it
     from ..quiz_render import auction_table
     out = [auction_table(hand.auction.seats, hand.auction.calls)]
     words = []
@@ -263,13 +279,18 @@ KINDS = ("russian-legal-cards", "russian-legal-bids", "russian-auction", "russia
 
 _EXTRA_KEYS = ("whist",)
 
+_SOURCE = "seed 004, Russian preferans"
 register_kind("russian-legal-cards", _legal_cards, _card, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-legal-bids", _legal_bids, _call, multi=True, keys=_EXTRA_KEYS,
-              draw=_draw, caption=_caption)
+              draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-auction", _auction, _outcome, keys=_EXTRA_KEYS, draw=_draw,
-              caption=_caption)
-register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
+              caption=_caption,
+              source=_SOURCE)
+register_kind("russian-score", _score, whole_number, keys=_EXTRA_KEYS, draw=_draw, caption=_caption,
+              source=_SOURCE)
 register_kind("russian-misere-tricks", lambda item: _tricks(item, True), whole_number,
               keys=_EXTRA_KEYS, draw=_draw, caption=_caption)
 register_kind("russian-declarer-tricks", lambda item: _tricks(item, False), whole_number,

@@ -104,7 +104,8 @@ def replay(rec: Record, rules: RussianRules | None = None, dealer: int | None = 
     if hand.phase is Phase.WHIST:
         raise ParseError(f"whist decisions missing: seat {hand.to_act} must say whist or pass",
                          line=rec.line(wkey))
-    replay_play(rec, hand, Phase.DONE, partial=partial)
+    replay_play(rec, hand, Phase.DONE, partial=partial,
+                no_play=lambda _: "both defenders passed: the hand is not played")
     return hand
 
 

@@ -41,8 +41,8 @@ from ..balkan.hand import BalkanHand, Phase
 from ..balkan.options import BalkanRules
 from ..balkan.player import bot_action
 from ..cards import card_name
-from ..conventions.advice import Advice
-from ..conventions.advise import advise_hand
+from ..advice import Advice
+from ..balkan.conventions.advise import advise_hand
 from ..deal import Deal, SplitMix64, random_deal
 from ..display import hand_svg
 from ..errors import PrefaError

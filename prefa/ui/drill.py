@@ -42,11 +42,12 @@ from __future__ import annotations
 from functools import partial
 from html import escape
 
-from ..analysis import LeadEvaluation, LeadReport, beaten
+from ..analysis import LeadEvaluation, LeadReport
+from ..balkan.solve import beaten, lead_evaluation
 from ..balkan.contract import Game
 from ..cards import Card, card_name, card_symbol, parse_card
-from ..conventions.advice import Advice
-from ..conventions.leads import opening_lead
+from ..advice import Advice
+from ..balkan.conventions.leads import opening_lead
 from ..display import hand_svg
 from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
 from ..errors import PrefaError
@@ -140,7 +141,7 @@ class LeadDrillSession(Session):
             p = self.problem
             self.lead = parse_card(action["card"])
             self.advice = opening_lead(p.situation())
-            self.evaluation = LeadEvaluation(p.hand, p.contract.game, p.declarer, p.leader,
+            self.evaluation = lead_evaluation(p.hand, p.contract.game, p.declarer, p.leader,
                                              samples=self.samples, seed=p.eval_seed,
                                              accept=partial(fits_auction, p))
         elif kind == "continue":

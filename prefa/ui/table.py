@@ -95,7 +95,7 @@ from ..balkan.player import (
 )
 from ..balkan.scoring import Outcome, Sheet, score_hand
 from ..cards import Card, CardSet, card_name, card_symbol, parse_card
-from ..conventions.advise import advise_hand
+from ..balkan.conventions.advise import advise_hand
 from ..deal import SplitMix64, random_deal
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError, RuleOptionError

@@ -119,13 +119,11 @@ class Call:
             i = len(w) - len(w.lstrip("0123456789"))
             words = [w[:i], w[i:]] if 0 < i < len(w) else words
         if len(words) == 2:
-            a, b = words
-            if a.isdigit() or a in ("capot", "kapo", "καπό"):
-                num, suit = a, b
-            else:
-                num, suit = b, a
-            if suit in SUIT_WORDS and (num.isdigit() or num in ("capot", "kapo", "καπό")):
-                n = 250 if not num.isdigit() else int(num)
+            def number(w: str) -> bool:  # ASCII digits: str.isdigit also takes '²' and '١'
+                return (w.isascii() and w.isdigit()) or w in ("capot", "kapo", "καπό")
+            num, suit = words if number(words[0]) else words[::-1]
+            if suit in SUIT_WORDS and number(num):
+                n = int(num) if num.isdigit() else 250
                 if n % 10 or n <= 0:
                     raise ParseError(f"bad call {text.strip()!r}: bids go in steps of 10 "
                                      "(80, 90, 100...)")

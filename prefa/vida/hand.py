@@ -35,10 +35,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from ..cards import JACK, CardSet, make_card
-from ..deal import Deal, SplitMix64, deal_cards
+from ..cards import JACK, CardSet, check_deck, make_card
+from ..deal import Deal, SplitMix64, check_seed, deal_cards
 from ..errors import IllegalAction, ParseError, PrefaError
-from ..handflow import HandSteps, Step
+from ..handflow import HandSteps, Step, check_deal_type, check_dealer, check_rules
 from ..play import TrickPlay
 from .auction import Auction, Call, VidaContract
 from .melds import Meld, MeldOutcome, belote_seat, counted_melds, find_melds
@@ -57,6 +57,8 @@ def vida_deal(seed: int, dealer: int = 3) -> Deal:
     >>> d = vida_deal(1); [len(h) for h in d.hands], len(d.talon)
     ([8, 8, 8, 8], 0)
     """
+    check_seed(seed)
+    check_dealer(dealer, PLAYERS)
     order = sorted(CardSet.parse("SAKQJT987 HAKQJT987 DAKQJT987 CAKQJT987"))
     SplitMix64(seed).shuffle(order)
     receivers = [(dealer + 1 + i) % PLAYERS for i in range(PLAYERS)]
@@ -85,9 +87,9 @@ class VidaHand(HandSteps):
     PLAY_PHASE = Phase.PLAY
 
     def __init__(self, deal: Deal, rules: VidaRules | None = None, dealer: int = 3) -> None:
-        self.rules = rules or VidaRules()
-        if not 0 <= dealer < PLAYERS:
-            raise IllegalAction(f"dealer {dealer}: expected a seat from 0 to 3")
+        self.rules = check_rules(rules, VidaRules)
+        check_dealer(dealer, PLAYERS)
+        check_deal_type(deal)
         if len(deal.hands) != PLAYERS:
             raise IllegalAction(f"deal has {len(deal.hands)} hands: expected 4")
         if deal.talon:
@@ -95,6 +97,7 @@ class VidaHand(HandSteps):
         for s, h in enumerate(deal.hands):
             if len(h) != 8:
                 raise IllegalAction(f"hand of seat {s} has {len(h)} cards: expected 8")
+        check_deck(deal.cards, 32)
         self.deal = deal
         self.dealer = dealer
         self.leader = (dealer + 1) % PLAYERS

@@ -1,9 +1,9 @@
 """The Vida question kinds of the quiz files (registered with :func:`prefa.quiz.register_kind`).
 
-:mod:`prefa.quiz` imports this module at its end, so the kinds are there
-whenever quizzes are read.  Each item gives its position with the keys
-below; the engine computes the answer, a verdict and a reason for every
-choice, and draws the position for the widgets and the static site.
+:mod:`prefa.quiz` loads this module when a kind is first needed, so the
+kinds are there whenever quizzes are read.  Each item gives its position
+with the keys below; the engine computes the answer, a verdict and a reason
+for every choice, and draws the position for the widgets and the static site.
 
 ==================  ==========================================================
 kind                keys, and what the engine computes
@@ -36,7 +36,7 @@ vida-legal-cards    ``trump``, ``hand`` (the cards held), ``trick`` (the
 ... answer: 41
 ... ''')[0])
 >>> r.agrees, r.reason
-(True, 'JH 20 (trump) + 9S 0 + AS 11 + TD 10 = 41.')
+(True, 'J♥ 20 (trump) + 9♠ 0 + A♠ 11 + 10♦ 10 = 41.')
 """
 
 from __future__ import annotations
@@ -78,21 +78,31 @@ def _suit(item: QuizItem) -> Suit:
 
 
 def _cards(item: QuizItem, key: str) -> list[int]:
+    """The cards of ``key`` (a hand, a trick or a pile: each card at most once)."""
     text = _need(item, key)
     try:
-        return parse_cards(text)
+        cards = parse_cards(text)
     except PrefaError:
         try:
-            return list(CardSet.parse(text))
+            cards = list(CardSet.parse(text))
         except PrefaError as e:
             raise ParseError(f"{key}: {e}", line=item.record.line(key)) from None
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:
+        raise ParseError(f"{key}: {card_name(twice)} appears twice: expected different cards",
+                         line=item.record.line(key))
+    return cards
 
 
 def _hand(item: QuizItem) -> CardSet:
-    cs = _cards(item, "hand")
-    if len(set(cs)) != len(cs):
-        raise ParseError("hand: a card appears twice", line=item.record.line("hand"))
-    return CardSet.of(cs)
+    return CardSet.of(_cards(item, "hand"))
+
+
+def _last(item: QuizItem) -> bool:
+    v = (item.record.get("last") or "no").strip().lower()
+    if v not in ("yes", "no", "true", "false", "1", "0"):
+        raise ParseError(f"bad last {v!r}: expected yes or no", line=item.record.line("last"))
+    return v in ("yes", "true", "1")
 
 
 def _side(item: QuizItem, key: str) -> str | None:
@@ -112,7 +122,7 @@ def _pair(item: QuizItem, key: str, default: tuple[int, int] | None = None) -> t
             raise ParseError(f"{item.kind} needs {key!r}", line=item.line)
         return default
     parts = v.replace("/", " ").split()
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(_quiz.digits(p) for p in parts):
         raise ParseError(f"bad {key} {v.strip()!r}: expected two numbers, the bidders' first",
                          line=item.record.line(key))
     return int(parts[0]), int(parts[1])
@@ -121,8 +131,8 @@ def _pair(item: QuizItem, key: str, default: tuple[int, int] | None = None) -> t
 # -- canonical spellings -------------------------------------------------------------------
 def _int(text: str) -> str:
     t = text.strip()
-    if not t.isdigit():
-        raise ParseError(f"bad number {t!r}: expected a whole number")
+    if not _quiz.digits(t):
+        raise ParseError(f"bad number {t!r}: expected a whole number (digits 0-9)")
     return str(int(t))
 
 
@@ -131,7 +141,7 @@ def _melds_answer(text: str) -> str:
     if t in ("none", "neither", "no melds"):
         return "none"
     w = t.split()
-    if len(w) == 3 and w[0] == "team" and w[1] in ("0", "1") and w[2].isdigit():
+    if len(w) == 3 and w[0] == "team" and w[1] in ("0", "1") and _quiz.digits(w[2]):
         return f"team {w[1]} {int(w[2])}"
     raise ParseError(f"bad answer {text.strip()!r}: expected 'team N POINTS' or 'none'")
 
@@ -142,7 +152,7 @@ def _call(text: str) -> str:
 
 def _score(text: str) -> str:
     parts = text.replace("/", " ").split()
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(_quiz.digits(p) for p in parts):
         raise ParseError(f"bad score {text.strip()!r}: expected 'BIDDERS / OPPONENTS', "
                          "e.g. '250 / 30'")
     return f"{int(parts[0])} / {int(parts[1])}"
@@ -156,7 +166,7 @@ def _card(text: str) -> str:
 def _card_points(item: QuizItem) -> Answer:
     trump = _suit(item)
     cards = _cards(item, "cards")
-    last = (item.record.get("last") or "").strip().lower() in ("yes", "true", "1")
+    last = _last(item)
     total = pile_points(cards, trump, last_trick=last)
     terms = [f"{card_name(c)} {card_points(c, trump)}" + (" (trump)" if c >> 4 == trump else "")
              for c in cards]
@@ -206,8 +216,17 @@ def _opening(item: QuizItem) -> Answer:
         why = a.why_illegal(Call.parse(choice))
         if why is not None:
             return False, f"{choice} is not even legal: {why}."
-        return False, f"The convention says {main} ({adv.name}): {adv.reason}"
+        return False, f"{_call_versus(choice, main)} {adv.name}: {adv.reason}"
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
+
+
+def _call_versus(choice: str, main: str) -> str:
+    """How a wrong opening call stands against the advised one, in a sentence."""
+    if choice == "pass":
+        return f"Passing gives up a bid the hand is worth: the convention says {main}."
+    if main == "pass":
+        return f"The hand is not worth {choice}: the convention passes."
+    return f"{choice} is not the bid for this hand: the convention says {main}."
 
 
 def _score_answer(item: QuizItem) -> Answer:
@@ -217,7 +236,7 @@ def _score_answer(item: QuizItem) -> Answer:
     except PrefaError as e:
         raise ParseError(f"options: {e}", line=rec.line("options")) from None
     bid_text = _need(item, "bid").split()
-    if not bid_text or not bid_text[0].isdigit():
+    if not bid_text or not _quiz.digits(bid_text[0]):
         raise ParseError(f"bad bid {' '.join(bid_text)!r}: expected a number such as 120",
                          line=rec.line("bid"))
     vida = (rec.get("vida") or "0").strip()
@@ -259,13 +278,14 @@ def _legal(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
+        ct = _quiz.card_text(choice)
         if c not in hand:
-            return False, f"You do not hold {choice}."
+            return False, f"You do not hold {ct}."
         if choice in names:
-            return True, f"{choice} is legal: {rule}."
-        return False, f"{choice} is not legal: {rule}."
+            return True, f"{ct} is legal: {rule}."
+        return False, f"{ct} is not legal: {rule}."
     values = _quiz.offered(names, item)
-    return Answer(values, f"Legal: {' '.join(names)} ({rule}).", judge)
+    return Answer(values, f"Legal: {_quiz.cards_text(names)} ({rule}).", judge)
 
 
 # -- drawing and captions -------------------------------------------------------------------
@@ -329,7 +349,7 @@ def _caption_score(item: QuizItem) -> str:
     vida = (rec.get("vida") or "0").strip()
     if vida != "0":
         words.append(("vida", "kontra-vida", "three vidas", "four vidas")[int(vida) - 1]
-                     if vida in "1234" else vida)
+                     if vida in ("1", "2", "3", "4") else vida)
     words.append(f"trick points (bidders / opponents): {(rec.get('points') or '?').strip()}")
     if rec.get("tricks"):
         words.append(f"tricks: {rec.values['tricks'].strip()}")
@@ -367,17 +387,18 @@ def _caption_legal(item: QuizItem) -> str:
     return _p(f"Trumps: {trump}. You are seat 0. {where}")
 
 
+_SOURCE = "seed 002, Greek Vida"
 _quiz.register_kind("vida-card-points", _card_points, _int, keys=("trump", "cards", "last"),
-                    draw=_draw_card_points, caption=_caption_card_points)
+                    draw=_draw_card_points, caption=_caption_card_points, source=_SOURCE)
 _quiz.register_kind("vida-melds", _melds, _melds_answer, keys=("trump",),
-                    draw=_draw_melds, caption=_caption_melds)
+                    draw=_draw_melds, caption=_caption_melds, source=_SOURCE)
 _quiz.register_kind("vida-opening", _opening, _call, keys=("hand",),
                     draw=_draw_opening, caption=_caption_opening)
 _quiz.register_kind("vida-score", _score_answer, _score,
                     keys=("bid", "points", "jack", "melds", "belote", "vida"),
-                    draw=lambda item, four_colour=False: None, caption=_caption_score)
+                    draw=lambda item, four_colour=False: None, caption=_caption_score, source=_SOURCE)
 _quiz.register_kind("vida-legal-cards", _legal, _card, multi=True, keys=("trump", "hand"),
-                    draw=_draw_legal, caption=_caption_legal)
+                    draw=_draw_legal, caption=_caption_legal, source=_SOURCE)
 
 KINDS = ("vida-card-points", "vida-melds", "vida-opening", "vida-score", "vida-legal-cards")
 """The question kinds this module registers."""

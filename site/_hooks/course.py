@@ -240,7 +240,7 @@ def modules() -> list[str]:
 
     >>> names = modules()
     >>> names[0], names.index("prefa.cards") < names.index("prefa.balkan.auction")
-    ('prefa.analysis', True)
+    ('prefa.advice', True)
     """
     names = []
     for path in PACKAGE.rglob("*.py"):
@@ -301,6 +301,7 @@ _QUIZ_SCRIPT = re.compile(r"<script>(?:(?!</script>).)*?window\.prefaQuiz.*?</sc
 _QUIZ_DATA = re.compile(r'<script(?=[^>]*\bclass="pq-data")[^>]*>(.*?)</script>', re.DOTALL)
 _SECTION = re.compile(r'<section\b(?=[^>]*\bclass="pq-item")[^>]*>.*?</section>', re.DOTALL)
 _LESSON_LINK = re.compile(r'href="(\d\d_[\w-]+)\.ipynb(#[^"]*)?"')
+_SITE_LINK = re.compile(r'href="\.\./site/([\w/-]+\.md)(#[^"]*)?"')
 _CODE_INPUT = re.compile(r'<(div class="highlight-ipynb|div class="clipboard-copy-txt|'
                          r'span class="notice)')
 
@@ -348,13 +349,23 @@ def site_quizzes(html: str) -> str:
 
 
 def lesson_links(html: str, page_url: str, files: Files) -> str:
-    """Links to ``NN_name.ipynb`` (as lessons link to each other) made links to the pages."""
+    """Links to ``NN_name.ipynb`` (as lessons link to each other) made links to the pages.
+
+    So are a lesson's links to a page of the site, written ``../site/code.md``
+    so that they also open in JupyterLab, where the notebook sits in ``lessons/``.
+    """
     def fix(m: re.Match) -> str:
         target = files.get_file_from_path(f"lessons/{m.group(1)}.ipynb")
         if target is None:
             return m.group(0)  # left broken: tests/test_site_build.py reports it
         return f'href="{get_relative_url(target.url, page_url)}{m.group(2) or ""}"'
-    return _LESSON_LINK.sub(fix, html)
+
+    def fix_page(m: re.Match) -> str:
+        target = files.get_file_from_path(m.group(1))
+        if target is None:
+            return m.group(0)
+        return f'href="{get_relative_url(target.url, page_url)}{m.group(2) or ""}"'
+    return _SITE_LINK.sub(fix_page, _LESSON_LINK.sub(fix, html))
 
 
 # -- the MkDocs events ---------------------------------------------------------------------

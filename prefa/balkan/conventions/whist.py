@@ -3,7 +3,7 @@
 A defender who follows (dođem) with at least the minimum holding of his
 situation answers for nothing if his partner falls; the lists below are the
 seed's minimums, as data (:data:`MINIMUMS`), in the notation of
-:func:`~prefa.conventions.evaluation.parse_need`: ``T`` a trump trick, ``TT``
+:func:`~prefa.balkan.conventions.evaluation.parse_need`: ``T`` a trump trick, ``TT``
 two, ``t:xxx`` three trumps, ``t:Jxxx`` the jack fourth in trumps, then
 side-suit holdings (``A`` ace, ``AK``, ``AQ`` gabula, ``KQ`` bela, ``Kx``
 guarded king, ``Qxx`` queen third, ``AKQJT`` the five top cards, ``R`` any
@@ -43,15 +43,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping
 
-from ..balkan.contract import Contract, Game
-from ..cards import ACE, KING, CardSet, Suit, card_rank, card_suit
-from ..errors import IllegalAction
-from .advice import Advice
+from ...advice import Advice
+from ...cards import ACE, KING, CardSet, Suit, card_rank, card_suit
+from ...errors import IllegalAction
+from ..contract import Contract, Game
+from .checks import cards_held, full_hand
 from .evaluation import (GULIN, STRATEGY, TOURNAMENT, V12, meets, need_text, potential_tricks,
                          rezons, side_rezons, sure_tricks, trump_tricks)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..balkan.hand import BalkanHand
+    from ..hand import BalkanHand
 
 # -- the lists (one home) -------------------------------------------------------------------
 MINIMUMS: Mapping[tuple[str, str], tuple[str, ...]] = {
@@ -142,6 +143,13 @@ class WhistSituation:
     partner_bid: int | None = None
     pending: str = "follow"
 
+    def __post_init__(self) -> None:
+        full_hand(self.hand)
+        cards_held(self.talon, "talon")
+        if self.hand.mask & self.talon.mask:
+            raise IllegalAction(f"talon {self.talon} and the hand {self.hand} share "
+                                f"{CardSet(self.hand.mask & self.talon.mask)}")
+
     @property
     def trump(self) -> Suit | None:
         return self.contract.game.trump
@@ -155,9 +163,9 @@ class WhistSituation:
     def from_hand(cls, hand: "BalkanHand", seat: int | None = None) -> "WhistSituation":
         """The situation of ``seat`` (default: the seat to act) in a hand at its
         defence step; uses only what that defender may know."""
-        from ..balkan.auction import CallKind
-        from ..balkan.defence import Decision
-        from ..balkan.hand import Phase
+        from ..auction import CallKind
+        from ..defence import Decision
+        from ..hand import Phase
 
         if hand.phase is not Phase.DEFENCE or hand.defence is None or hand.hands is None:
             raise IllegalAction(f"whist advice: the hand is at the {hand.phase.value} step, "
@@ -395,14 +403,16 @@ def _strong(sit: WhistSituation) -> bool:
 
 def _combine(verdicts: dict[str, _Verdict | None], main: str) -> Advice:
     vs = {k: v for k, v in verdicts.items() if v is not None}
-    m = vs.get(main) or next(iter(vs.values()))
+    name = main if main in vs else next(iter(vs))
+    m = vs[name]
     others = {k: v for k, v in vs.items() if v is not m}
     if all(v.action == m.action for v in others.values()):
         return m.advice()
     note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
                      for k, v in others.items())
     return Advice((m.action,), m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
-                  schools={k: v.advice() for k, v in others.items()}, source=m.source)
+                  schools={k: v.advice() for k, v in others.items()}, source=m.source,
+                  school=name)
 
 
 FOLLOW_SCHOOLS = (V12, GULIN, TOURNAMENT, STRATEGY)

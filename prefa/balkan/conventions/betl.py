@@ -37,11 +37,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Iterable, Sequence
 
-from ..cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name,
+from ...advice import Advice
+from ...cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name,
                      make_card)
-from ..cards import parse_cards  # noqa: F401  (used by the doctests)
-from .advice import Advice
-from .leads import betl_lead, suit_words
+from ...cards import parse_cards  # noqa: F401  (used by the doctests)
+from .checks import cards_held, check_play_input
+from .leads import _betl_lead, suit_words
 
 TYPICAL_ERRORS: dict[tuple[int, ...], tuple[str, str]] = {
     (EIGHT,): ("singleton eight", "solo osmica"),
@@ -85,6 +86,7 @@ def betl_weaknesses(hand: CardSet) -> tuple[BetlWeakness, ...]:
     """The weak suits of a betl declarer's hand, each named: one of the five
     typical errors, or ``weak holding`` (slaba boja) for another suit that a
     lone defender can force."""
+    cards_held(hand)
     out = []
     for s in Suit:
         r = tuple(hand.ranks(s))
@@ -103,6 +105,7 @@ def betl_weaknesses(hand: CardSet) -> tuple[BetlWeakness, ...]:
 def breaking_suits(hand: CardSet) -> tuple[Suit, ...]:
     """Suits in which a defender holds cards to break the declarer (karte za
     rušenje): the seven, the 9-8, or a jack with two lower cards."""
+    cards_held(hand)
     out = []
     for s in Suit:
         r = hand.ranks(s)
@@ -134,6 +137,7 @@ def betl_shed(hand: CardSet, trick: Sequence[Card]) -> Advice:
     >>> betl_shed(CardSet.parse("SK9 HAJ98 DQT87"), parse_cards("7C")).action
     'KS'
     """
+    check_play_input(hand, trick)
     if not trick or hand.has_suit(trick[0] >> 4):
         raise ValueError("betl_shed is for a defender void in the suit led")
     s = min((x for x in Suit if hand.has_suit(x)),
@@ -157,6 +161,7 @@ def betl_follow(hand: CardSet, trick: Sequence[Card], *, declarer_pos: int,
     >>> betl_follow(CardSet.parse("HK97 SA"), parse_cards("TH"), declarer_pos=0).action
     '9H'
     """
+    check_play_input(hand, trick)
     me = len(trick)
     if not trick or me > 2 or declarer_pos == me or not 0 <= declarer_pos <= 2:
         raise ValueError(f"betl_follow: trick of {me} cards, declarer at {declarer_pos}")
@@ -219,6 +224,7 @@ def betl_continue(hand: CardSet, *, partner_void: Iterable[Suit] = (),
     >>> betl_continue(CardSet.parse("HKT8 SQ DAK9"), partner_void=[Suit.HEARTS]).action
     'QS'
     """
+    cards_held(hand)
     pv, dv = set(partner_void), set(declarer_void)
     usable = CardSet.of(c for c in hand if Suit(c >> 4) not in dv) or hand
     singles = sorted((c for c in usable if usable.count(c >> 4) == 1), key=lambda c: c & 15)
@@ -235,7 +241,7 @@ def betl_continue(hand: CardSet, *, partner_void: Iterable[Suit] = (),
                         f"alone: lead your lowest so he must get under it, while your partner "
                         f"sheds his high cards.", "001 Gulin, Signalizacija (betl); strategy "
                         "chapter, Pratnja na Betlu")
-    return betl_lead(usable)
+    return _betl_lead(usable)
 
 
 __all__ = ["BetlWeakness", "TYPICAL_ERRORS", "betl_weaknesses", "lone_defender_forces",

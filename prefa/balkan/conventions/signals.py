@@ -46,11 +46,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..balkan.contract import Contract, Game
-from ..cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, TEN, Card, CardSet, Suit, card_name,
-                     make_card, parse_cards)
-from ..play import legal_cards
-from .advice import Advice
+from ...advice import Advice
+from ...cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, TEN, Card, CardSet, Suit, card_name,
+                     check_deck, make_card, parse_cards)
+from ...play import legal_cards
+from ..contract import Contract, Game
+from .checks import cards_held, check_play_input
 from .leads import GULIN, TOURNAMENT, is_rezon, suit_words, with_schools
 
 _NONE = CardSet()
@@ -68,6 +69,7 @@ def _cards(x: Sequence[Card] | str) -> list[Card]:
 
 def is_discard(hand: CardSet, trick: Sequence[Card], contract: Contract) -> bool:
     """True when the player cannot follow suit and has no trump he must play."""
+    check_play_input(hand, trick)
     if not trick or hand.has_suit(trick[0] >> 4):
         return False
     t = contract.game.trump
@@ -173,6 +175,7 @@ def _tournament_trump_discard(hand: CardSet, earlier: Sequence[Card]) -> Advice 
 def trump_discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
                   earlier: Sequence[Card] = ()) -> Advice:
     """The discard in a suit game; ``earlier`` are this player's earlier discards."""
+    check_play_input(hand, trick)
     if not contract.game.is_suit:
         raise ValueError(f"trump_discard is for suit games, not {contract}")
     _require_discard(hand, trick, contract)
@@ -204,6 +207,7 @@ def sans_discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
     >>> a.action, a.schools["Gulin"].action
     ('9S', '7S')
     """
+    check_play_input(hand, trick)
     if contract.game.is_suit or contract.game is Game.BETL:
         raise ValueError(f"sans_discard is for sans and preferans, not {contract}")
     _require_discard(hand, trick, contract)
@@ -253,6 +257,7 @@ def sans_discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
 def discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
             earlier: Sequence[Card] = ()) -> Advice:
     """The discard for any game: suit game, sans/preferans, or betl (shed high)."""
+    check_play_input(hand, trick)
     if contract.game is Game.BETL:
         from .betl import betl_shed
         return betl_shed(hand, trick)
@@ -277,10 +282,12 @@ def second_hand(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
     >>> second_hand(CardSet.parse("CK87 SA7"), parse_cards("QC"), Contract.parse("clubs")).action
     '7C'
     """
+    check_play_input(hand, trick)
+    cards_held(played, "played cards")
     if len(trick) != 1:
         raise ValueError(f"second hand plays to a trick of one card, not {len(trick)}")
     if contract.game is Game.BETL:
-        raise ValueError("betl: use prefa.conventions.betl.betl_follow")
+        raise ValueError("betl: use prefa.balkan.conventions.betl.betl_follow")
     led = trick[0]
     s, lr = Suit(led >> 4), led & 15
     t = contract.game.trump
@@ -347,6 +354,7 @@ def read_discards(discards: Sequence[Card] | str, contract: Contract, *,
     (('H',), ('H', 'D'))
     """
     cards = _cards(discards)
+    check_deck(cards, 32, "discard")
     if not cards:
         raise ValueError("no discards to read")
     if contract.game is Game.BETL:

@@ -27,15 +27,17 @@ class Advice:
     (``"lead.top-of-sequence"``); ``name`` a short human name; ``reason``
     one or two sentences; ``schools`` maps a school's name to its own Advice
     where schools disagree (empty when they agree); ``source`` names the seed
-    text the convention comes from.
+    text the convention comes from; ``school`` names the school whose answer
+    this is when schools differ (empty for the kit's own default reading).
     """
 
     actions: tuple[str, ...]
     convention: str
     name: str
     reason: str
-    schools: dict[str, "Advice"] = field(default_factory=dict, compare=False, hash=False)
+    schools: dict[str, Advice] = field(default_factory=dict, compare=False, hash=False)
     source: str = ""
+    school: str = field(default="", compare=False)
 
     @property
     def action(self) -> str:

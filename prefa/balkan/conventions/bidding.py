@@ -34,9 +34,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..balkan.contract import Game
-from ..cards import CardSet, Suit
-from .advice import Advice
+from ...advice import Advice
+from ...cards import CardSet, Suit
+from ...errors import RuleOptionError
+from ..contract import Game
+from .checks import full_hand
 from .evaluation import (BID_MINIMUM, GULIN, TOURNAMENT, V12, dominates, evaluation,
                          holding_text, meets, potential_tricks, shape)
 
@@ -117,6 +119,7 @@ def site_rule(hand: CardSet, game: Game) -> SiteMinimum | None:
     >>> site_rule(CardSet.parse("SA8 HA7 DA987 C98"), Game.DIAMONDS).rule
     1
     """
+    full_hand(hand)
     suit = game.trump
     for m in SITE_MINIMUMS:
         if any(meets(hand, f"t:{m.suit} {side}", suit) for side in m.side):
@@ -236,6 +239,7 @@ def plan(hand: CardSet, *, seat: int | None = None, school: str = GULIN) -> BidP
     >>> plan(CardSet.parse("SAKQJT H87 D87 C7"), school=V12).limit
     2
     """
+    full_hand(hand)
     pot = evaluation(hand, seat=seat).total
     if school == V12:
         return _v12(hand)
@@ -253,7 +257,7 @@ def _combine(advices: dict[str, Advice], main: str) -> Advice:
     note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
                      for k, v in others.items())
     return Advice(m.actions, m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
-                  schools=others, source=m.source)
+                  schools=others, source=m.source, school=main)
 
 
 def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
@@ -299,6 +303,10 @@ def bid_advice(hand: CardSet, current: int | None = None, *, seat: int | None = 
     hand's limit allows it, ``igra`` first when the hand needs no talon and it
     is the player's ``first_turn``, else ``pass``.  ``seat`` counts from the
     forehand (0) and feeds Gulin's position adjustment."""
+    full_hand(hand)
+    if current is not None and not _is_number(current, 2, 7):
+        raise RuleOptionError(f"bad current number {current!r}: expected None (nobody has bid) "
+                              "or a number from 2 to 7")
     return _combine({s: _bid(hand, current, seat, can_hold, first_turn, s) for s in SCHOOLS},
                     school)
 
@@ -356,7 +364,14 @@ def responsibility(hand: CardSet, number: int, *, seat: int | None = None,
     >>> responsibility(CardSet.parse("HKQJ87 DAQ7 C87"), 4).convention
     'bid.responsibility.covered'
     """
+    full_hand(hand)
+    if not _is_number(number, 2, 8):
+        raise RuleOptionError(f"bad number {number!r}: expected a bid number from 2 to 8")
     return _combine({s: _responsibility(hand, number, seat, outbid, s) for s in SCHOOLS}, school)
+
+
+def _is_number(n: object, lo: int, hi: int) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and lo <= n <= hi
 
 
 __all__ = ["BidPlan", "IGRA_TRICKS", "NUMBER_PROMISES", "SCHOOLS", "SITE_MINIMUMS", "SUIT_GAMES",

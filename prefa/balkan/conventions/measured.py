@@ -19,7 +19,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from ..errors import PrefaError
+from ...errors import PrefaError
 
 
 @lru_cache(maxsize=1)

@@ -35,8 +35,9 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Mapping, Sequence
 
-from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
-from .advice import Advice
+from ...advice import Advice
+from ...cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
+from .checks import cards_held, check_trump, full_hand
 
 # -- schools (the names every convention module uses) ----------------------------------
 V12 = "v1.2 site rules"
@@ -405,7 +406,10 @@ def evaluation(hand: CardSet, trump: int | None = None, *, seat: int | None = No
     >>> e.table, e.total, e.with_talon
     (7.5, 9.0, (10.0, 10.5))
     """
-    t = None if trump is None else Suit(trump)
+    full_hand(hand)
+    if talon is not None:
+        cards_held(talon, "talon")
+    t = check_trump(trump)
     suits = tuple(potential_tricks(hand.ranks(s)) for s in Suit)
     return Evaluation(suits, position_adjustment(seat),  # type: ignore[arg-type]
                       shape_adjustment(hand), t,

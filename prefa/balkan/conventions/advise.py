@@ -20,12 +20,12 @@ function serves the quiz checker, the widgets and ``prefa advise``.
 
 from __future__ import annotations
 
-from ..balkan.contract import Game
-from ..balkan.hand import BalkanHand, Phase
-from ..cards import CardSet
-from ..errors import IllegalAction
+from ...advice import Advice
+from ...cards import CardSet
+from ...errors import IllegalAction
+from ..contract import Game
+from ..hand import BalkanHand, Phase
 from . import betl, bidding, leads, signals, whist
-from .advice import Advice
 
 
 def advise_hand(hand: BalkanHand) -> Advice:

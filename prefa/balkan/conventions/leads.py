@@ -60,14 +60,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..balkan.contract import Contract, Game
-from ..cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
+from ...advice import Advice
+from ...cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
                      parse_card)
-from ..errors import IllegalAction
-from .advice import Advice
+from ...deal import is_seat
+from ...errors import IllegalAction
+from ..contract import Contract, Game
+from .checks import cards_held, full_hand
 
 if TYPE_CHECKING:
-    from ..balkan.hand import BalkanHand
+    from ..hand import BalkanHand
 
 GULIN = "Gulin"
 STRATEGY = "strategy text"
@@ -167,6 +169,10 @@ class LeadSituation:
     seats: tuple[int, ...] = (0, 1, 2)
 
     def __post_init__(self) -> None:
+        for name in ("declarer", "leader"):
+            seat = getattr(self, name)
+            if not is_seat(seat, 4):
+                raise IllegalAction(f"bad {name} seat {seat!r}: expected a seat from 0 to 3")
         if self.leader == self.declarer:
             raise IllegalAction(f"seat {self.leader} is the declarer: the opening-lead "
                                 "conventions are for a defender on lead")
@@ -176,8 +182,11 @@ class LeadSituation:
         if self.partner is not None and self.partner != self.partner_seat:
             raise IllegalAction(f"partner {self.partner}: the other defender is seat "
                                 f"{self.partner_seat}")
-        if not self.hand:
-            raise IllegalAction(f"seat {self.leader} has no cards to lead")
+        full_hand(self.hand, f"hand of seat {self.leader} (on lead)")
+        cards_held(self.talon, "talon")
+        if self.hand.mask & self.talon.mask:
+            raise IllegalAction(f"talon {self.talon} and the leader's hand {self.hand} share "
+                                f"{CardSet(self.hand.mask & self.talon.mask)}")
 
     @classmethod
     def of(cls, hand: CardSet | str, contract: Contract | str, *, declarer: int, leader: int,
@@ -197,8 +206,8 @@ class LeadSituation:
     @classmethod
     def from_hand(cls, h: BalkanHand) -> LeadSituation:
         """The situation of the seat on lead at the start of play of a Balkan hand."""
-        from ..balkan.auction import CallKind
-        from ..balkan.hand import Phase
+        from ..auction import CallKind
+        from ..hand import Phase
         p = h.play_state
         if h.phase is not Phase.PLAY or p is None or p.played:
             raise IllegalAction("the opening lead needs a hand at the start of play")
@@ -260,10 +269,12 @@ def _advice(card: Card, conv: str, name: str, reason: str, source: str) -> Advic
 
 
 def with_schools(default: Advice, answers: Mapping[str, Advice]) -> Advice:
-    """``default`` with ``schools`` filled in when some school's actions differ."""
+    """``default`` with ``schools`` filled in when some school's actions differ;
+    its ``school`` is the school whose answer it is (none when no school's is)."""
     if all(a.actions == default.actions for a in answers.values()):
         return default
-    return replace(default, schools=dict(answers))
+    school = next((k for k, a in answers.items() if a is default), "")
+    return replace(default, schools=dict(answers), school=school)
 
 
 def _top(hand: CardSet, s: Suit) -> Card:
@@ -539,12 +550,18 @@ def betl_lead(hand: CardSet, *, partner_suit: Suit | None = None,
               doctrine: Doctrine = DEFAULT) -> Advice:
     """The opening lead of a betl defender (no schools attached; see :func:`opening_lead`).
 
-    >>> betl_lead(CardSet.parse("SJ HKQT9 DA987 C87")).action
+    >>> betl_lead(CardSet.parse("SJ HKQT DA987 C87")).action
     'JS'
-    >>> betl_lead(CardSet.parse("SJ8 HKQT9 DA987 C8")).action
+    >>> betl_lead(CardSet.parse("SJ8 HKQT DA987 C8")).action
     '8C'
     """
-    h = hand
+    return _betl_lead(full_hand(hand), partner_suit, doctrine)
+
+
+def _betl_lead(h: CardSet, partner_suit: Suit | None = None,
+               doctrine: Doctrine = DEFAULT) -> Advice:
+    """:func:`betl_lead` for any number of cards (a later lead of the betl
+    defence, :func:`~prefa.balkan.conventions.betl.betl_continue`, uses it too)."""
     singles = [c for c in h if h.count(c >> 4) == 1]
     if singles:
         card = min(singles, key=lambda c: c & 15)

@@ -1,0 +1,802 @@
+"""The Balkan question kinds, registered with :func:`prefa.quiz.register_kind`.
+
+An item writes its position with the Balkan hand record keys (see
+:mod:`prefa.record`: ``deal``, ``auction``, ``discard``, ``contract``,
+``defence``, ``play``) and stops where the question is asked; two keys of
+the quiz format serve these kinds: ``trick`` (for ``trick-winner``: the
+cards of one trick, lead first) and ``ask`` (for ``hand-score``:
+``declarer bule``, the default, ``bule SEAT`` or ``supe WRITER AGAINST``,
+seats at the table, two different ones).  Kinds, and what the engine
+computes:
+
+- ``legal-cards``: the cards the player to move may play (among ``choices``
+  when given);
+- ``trick-winner``: the card that wins ``trick`` in ``contract``;
+- ``legal-calls``: the calls the next bidder may make (among ``choices``);
+- ``auction-outcome``: ``refe``, ``seat N at K``, ``seat N igra`` or
+  ``seat N igra GAME`` / ``seat N betl`` / ``seat N sans``;
+- ``who-leads``: ``seat N``, the leader to the first trick;
+- ``hand-score``: a number (bule with a sign, supe without) for a finished hand;
+- ``defence``: follow, pass, call, alone, kontra... by the whist conventions;
+- ``bid``: the call the bidding conventions advise;
+- ``opening-lead``: the card the lead conventions advise;
+- ``discard``: the card the signalling conventions advise (also second-hand play);
+- ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
+- ``betl-leads``: the leads that catch the betl (among ``choices``);
+- ``declarer-tricks``: the declarer's tricks with best play by all;
+- ``best-card``: the cards that keep the best result for the player to move.
+
+For every choice the engine gives a reason of its own: for a rules question
+the rule the choice breaks; for a number how far off it is; for a solver
+question the declarer's tricks after that card; for a convention question
+the rule the choice breaks, the school that plays it if one does, and, for a
+card on a dealt hand, what exact play says of it: the declarer's tricks after
+it and the best play that follows, from one card table per item.  A card
+exactly as good as the convention's, when that one keeps the best result, is
+accepted with a note naming the convention's card (exact play sees every
+card; the convention reads only the player's own).  When every legal card
+gives the same result, exact play has no say and the convention grades alone.
+Where the schools of play differ, the answer is the default school's and
+each school's own is given too (see :func:`prefa.quiz.check`).
+
+The position is drawn as :mod:`prefa.quiz_render` shows it (:func:`draw`,
+:func:`caption`).
+
+>>> from prefa.quiz import check, parse_quiz
+>>> (item,) = parse_quiz('''
+... id: ruff
+... kind: trick-winner
+... question: Spades are trumps. Who wins this trick?
+... contract: spades
+... trick: AH 7H 7S
+... choices: AH, 7H, 7S
+... answer: 7S
+... ''')
+>>> r = check(item); r.agrees, r.engine
+(True, ('7S',))
+>>> r.verdicts[0].reason
+'A♥ follows the suit led, but 7♠ is a trump and beats it. (seed 001, the Balkan rules.)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from html import escape
+
+from ..cards import card_name, card_symbol, parse_card, parse_cards
+from ..display import SvgStr, table_svg, trick_svg
+from ..errors import ParseError, PrefaError
+from ..play import trick_winner, why_illegal
+from ..quiz import (
+    DEFAULT_SCHOOL,
+    Answer,
+    QuizItem,
+    ask_seats,
+    card_text,
+    cards_text,
+    digits,
+    offered,
+    other_choice,
+    register_kind,
+    whole_number,
+)
+from ..record import replay
+from .auction import Call
+from .contract import Contract, Game
+from .defence import Decision
+from .hand import BalkanHand, Phase
+from .scoring import Sheet, score_change
+
+KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
+         "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
+         "betl-leads", "declarer-tricks", "best-card")
+"""The Balkan question kinds, in the order the module docstring lists them."""
+
+
+# -- answers in one canonical spelling ---------------------------------------------------
+def _card(text: str) -> str:
+    return card_name(parse_card(text))
+
+
+def _call(text: str) -> str:
+    return str(Call.parse(text))
+
+
+def _seat(text: str) -> str:
+    t = text.strip().lower().removeprefix("seat").strip()
+    if not digits(t):
+        raise ParseError(f"bad seat {text.strip()!r}: expected 'seat N' or a number")
+    return f"seat {int(t)}"
+
+
+def _decision(text: str) -> str:
+    return str(Decision.find(text))
+
+
+def _int(text: str) -> str:
+    """A number that keeps an explicit sign (bule are written ``+4`` / ``-4``)."""
+    v = int(whole_number(text))
+    t = text.strip()
+    return f"{v:+d}" if t[:1] in "+-" else str(v)
+
+
+def _outcome(text: str) -> str:
+    t = " ".join(text.lower().split())
+    if t == "refe":
+        return t
+    words = t.removeprefix("seat").split()
+    if not words or not digits(words[0]):
+        raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', "
+                         "'seat N at K' or 'seat N igra [GAME]'")
+    rest = words[1:]
+    if rest[:1] == ["at"] and len(rest) == 2 and digits(rest[1]):
+        return f"seat {int(words[0])} at {int(rest[1])}"
+    if rest and rest[0] in ("igra", "betl", "sans", "preferans"):
+        if rest[0] == "igra" and len(rest) == 2:
+            return f"seat {int(words[0])} igra {Game.find(rest[1])}"
+        if len(rest) == 1:
+            return f"seat {int(words[0])} {rest[0]}"
+    raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
+                     "or 'seat N igra [GAME]'")
+
+
+def _yes_no(text: str) -> str:
+    t = text.strip().lower()
+    if t not in ("yes", "no"):
+        raise ParseError(f"bad answer {text.strip()!r}: expected yes or no")
+    return t
+
+
+def _action(text: str) -> str:
+    """A convention action: a card, a call or a decision, each in canonical form."""
+    for f in (_card, _decision, _call):
+        try:
+            return f(text)
+        except PrefaError:
+            continue
+    raise ParseError(f"bad answer {text.strip()!r}: expected a card, a call or a decision")
+
+
+# -- the engine's answers ----------------------------------------------------------------
+def _position(item: QuizItem) -> BalkanHand:
+    return replay(item.record, partial=True)
+
+
+def _legal_cards(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY:
+        raise ParseError(f"legal-cards needs a position in the play (the hand is at the "
+                         f"{hand.phase.value} step)", line=item.line)
+    legal = [card_name(c) for c in hand.legal_cards()]
+    seat = hand.to_act
+    ps = hand.play_state
+
+    def judge(choice: str) -> tuple[bool, str]:
+        c = parse_card(choice)
+        ct = card_symbol(c)
+        if choice in legal:
+            return True, f"{ct} is legal for seat {seat}."
+        if c not in ps.hands[seat]:
+            return False, f"Seat {seat} does not hold {ct}."
+        return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
+    values = offered(legal, item)
+    return Answer(values, f"Seat {seat} may play {cards_text(legal)}.", judge)
+
+
+def _trick_winner(item: QuizItem) -> Answer:
+    rec = item.record
+    if not rec.get("trick") or not rec.get("contract"):
+        raise ParseError("trick-winner needs 'contract' and 'trick'", line=item.line)
+    try:
+        contract = Contract.parse(rec.values["contract"])
+        cards = [parse_card(t) for t in rec.values["trick"].replace(",", " ").split()]
+    except PrefaError as e:
+        raise ParseError(str(e), line=rec.line("trick")) from None
+    if not 2 <= len(cards) <= 3 or len(set(cards)) != len(cards):
+        raise ParseError(f"trick {rec.values['trick']!r}: expected two or three different cards "
+                         "(one per player in the trick: three, or two when a defender is out)",
+                         line=rec.line("trick"))
+    rules = contract.play_rules()
+    win = cards[trick_winner(cards, rules)]
+    w, wt = card_name(win), card_symbol(win)
+    led = cards[0] >> 4
+    trump = rules.trump
+    why = (f"{wt} is the highest trump." if trump is not None and win >> 4 == trump
+           and led != trump else f"{wt} is the highest card of the suit led.")
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == w:
+            return True, why
+        c = parse_card(choice)
+        ct = card_symbol(c)
+        if c not in cards:
+            return False, f"{ct} is not in this trick."
+        if c >> 4 == led and win >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is higher in it."
+        if c >> 4 == led:
+            return False, f"{ct} follows the suit led, but {wt} is a trump and beats it."
+        if trump is not None and c >> 4 == trump:
+            return False, f"{ct} is a trump, but {wt} is a higher one."
+        return False, (f"{ct} neither follows the suit led nor is a trump, so it cannot win: "
+                       f"{why}")
+    return Answer((w,), why, judge)
+
+
+def _legal_calls(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.AUCTION:
+        raise ParseError("legal-calls needs an auction still going", line=item.line)
+    a = hand.auction
+    legal = [str(c) for c in a.legal_calls()]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        why = a.why_illegal(Call.parse(choice))
+        return (why is None, f"{choice} is legal now." if why is None else why)
+    values = offered(legal, item)
+    return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
+
+
+def _auction_outcome(item: QuizItem) -> Answer:
+    hand = _position(item)
+    r = hand.auction_result
+    if r is None:
+        raise ParseError("auction-outcome needs a finished auction", line=item.line)
+    if r.winner is None:
+        ans = Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+    elif r.number is not None:
+        ans = Answer((f"seat {r.winner} at {r.number}",),
+                     f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
+    elif r.contract is None:
+        ans = Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+    else:
+        g = r.contract.game
+        value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
+            else f"seat {r.winner} igra {g}"
+        ans = Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+    right = ans.values[0]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == right:
+            return True, ans.reason
+        if choice == "refe":
+            return False, f"Not refe: somebody bid. {ans.reason}"
+        words = choice.split()
+        seat, how = int(words[1]), " ".join(words[2:])
+        said = [str(c) for s, c in hand.auction.calls if s == seat]
+        did = (f"seat {seat} said {', '.join(said)}" if said else f"seat {seat} said nothing")
+        right_how = " ".join(right.split()[2:])
+        claim = ""
+        if words[2:3] == ["at"] and r.number is not None and int(words[3]) != r.number:
+            claim = f" The last number is {r.number}, not {int(words[3])}."
+        elif how != right_how and r.winner is not None:
+            claim = f" It ends {right_how}, not {how}."
+        if r.winner is None:
+            return False, f"Everybody passed ({did}), so nobody wins: refe."
+        if seat != r.winner:
+            return False, f"Not seat {seat}: {did}, and seat {r.winner} won.{claim} {ans.reason}"
+        return False, f"Seat {seat} wins, but not {how}.{claim} {ans.reason}"
+    return replace(ans, per_choice=judge)
+
+
+def _who_leads(item: QuizItem) -> Answer:
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
+        raise ParseError("who-leads needs a position at the start of the play", line=item.line)
+    why = ("In sans the defender seated before the declarer leads through him."
+           if hand.contract.game in (Game.SANS, Game.PREFERANS)
+           else "The forehand leads when he plays, otherwise the next playing seat.")
+    leader, declarer = hand.leader, hand.declarer
+    active = hand.play_state.active
+
+    def judge(choice: str) -> tuple[bool, str]:
+        n = int(choice.split()[1])
+        if n == leader:
+            return True, why
+        if n not in hand.seats or n not in active:
+            return False, f"Seat {n} does not play this hand. {why} That is seat {leader}."
+        if n == declarer:
+            return False, f"Seat {n} is the declarer, and he does not lead here. {why}"
+        return False, f"Seat {n} plays, but comes after seat {leader}. {why}"
+    return Answer((f"seat {leader}",), why, judge)
+
+
+def _hand_score(item: QuizItem) -> Answer:
+    hand = replay(item.record)
+    ch = score_change(Sheet.new(hand.rules), hand.result())
+    ask = (item.record.get("ask") or "declarer bule").lower().split()
+    if ask == ["declarer", "bule"]:
+        d = hand.declarer
+        if d is None:
+            raise ParseError("hand-score: nobody declared", line=item.line)
+        v = f"{ch.bule[d]:+d}"
+        return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
+    players = len(ch.bule)
+    if len(ask) == 2 and ask[0] == "bule":
+        (s,) = ask_seats(item, ask[1:], players)
+        return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
+                       f"(base {ch.base}).")
+    if len(ask) == 3 and ask[0] == "supe":
+        w, a = ask_seats(item, ask[1:], players)
+        amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
+        ans = Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
+                     f"(base {ch.base} per trick).")
+        base = ch.base
+
+        def judge(choice: str) -> tuple[bool, str]:
+            if choice == ans.values[0]:
+                return True, ans.reason
+            n = int(choice)
+            if base and n % base == 0 and amt % base == 0:
+                k, t = n // base, amt // base
+                return False, (f"{choice} is {k} × {base}; seat {w} writes {t} × {base} = {amt} "
+                               f"supe against seat {a} ({base} per trick).")
+            return False, other_choice(choice, ans)
+        return replace(ans, per_choice=judge)
+    raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
+                     "'bule SEAT' or 'supe WRITER AGAINST'", line=item.record.line("ask"))
+
+
+def _convention(item: QuizItem) -> Answer:
+    """A convention question, graded by the default school and by every school that differs.
+
+    A card question (lead, discard, second-hand play) on a dealt hand also
+    gets exact play: every card's value from one card table, so a wrong card
+    is told what it costs, and a card as good as the convention's (when that
+    one keeps the best result) is accepted, with a note naming the
+    convention's card.  Our decision: when every legal card gives the same
+    result, exact play has no say and the convention alone grades the item
+    (else a question whose cards all tie could not be answered wrongly).
+    """
+    from .conventions.advise import advise_hand
+    hand = _position(item)
+    if hand.hands is None:
+        raise ParseError(f"{item.kind} needs a 'deal': the conventions read the cards of the "
+                         "seat to act", line=item.line)
+    advice = advise_hand(hand)
+    exact = _exact_play(item, hand) if item.kind in ("opening-lead", "discard") else None
+    main = _school_answer(item, hand, advice, advice, exact)
+    if not advice.schools:
+        return main
+    name = advice.school or DEFAULT_SCHOOL
+    schools = {k: _school_answer(item, hand, a, advice, exact, k)
+               for k, a in advice.schools.items()}
+    schools.setdefault(name, main)
+    schools.setdefault(DEFAULT_SCHOOL, main)
+    return replace(main, school=name, schools=schools)
+
+
+def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: str = "") -> Answer:
+    """The :class:`Answer` of one school's advice ``adv`` (``whole`` holds every school's)."""
+    act = _action(adv.action)
+    others = {}
+    for k, a in [("", whole)] + list(whole.schools.items()):
+        x = _action(a.action)
+        if x != act and k != school:
+            others.setdefault(x, k or whole.school or DEFAULT_SCHOOL)
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice == act:
+            return True, f"{adv.name}: {adv.reason}" + (exact.note(choice) if exact else "")
+        if exact is not None and exact.as_good(choice, act):
+            return True, (f"{card_text(choice)} is as good as {card_text(act)} by exact play "
+                          f"({exact.count(choice)}), but the convention plays "
+                          f"{card_text(act)}: {adv.name}.")
+        why = _breaks(item, hand, choice, act, adv)
+        if exact is not None:
+            why += exact.compare(choice, act)
+        if choice in others:
+            who = others[choice]
+            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
+                    else f" It is what the {who} school plays here.")
+        return False, why
+    return Answer((act,), f"{adv.name}: {adv.reason}", judge)
+
+
+@dataclass
+class _Exact:
+    """One card table of a convention card question: what exact play says of each card."""
+
+    table: dict[str, int]
+    best: int
+    seat_wants: bool
+    lines: Callable[[str], str]
+
+    def count(self, card: str) -> str:
+        n = self.table[card]
+        return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
+
+    @property
+    def indifferent(self) -> bool:
+        """Every legal card gives the same result: exact play has no say."""
+        return len(set(self.table.values())) == 1
+
+    def as_good(self, choice: str, act: str) -> bool:
+        return not self.indifferent and choice in self.table and act in self.table and \
+            self.table[choice] == self.table[act] == self.best
+
+    def note(self, card: str) -> str:
+        if card not in self.table:
+            return ""
+        return f" By exact play, after {card_text(card)} {self.count(card)}."
+
+    def compare(self, choice: str, act: str) -> str:
+        if choice not in self.table or act not in self.table:
+            return ""
+        n, m = self.table[choice], self.table[act]
+        if self.indifferent:
+            return (f" Exact play has no say here: after any card {self.count(act)}, so the "
+                    "convention decides.")
+        if n == m:
+            return (f" By exact play it costs nothing here: after either card "
+                    f"{self.count(act)}.")
+        if (n > m) == self.seat_wants:
+            return (f" Seeing every card, {card_text(choice)} would even do better here "
+                    f"({self.count(choice)}; after {card_text(act)} he takes {m}), but the "
+                    "convention reads only your own cards.")
+        return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
+                f"after {card_text(act)} he takes {m}.")
+
+
+def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
+    """The card table of a defender's card question on a dealt hand (``None`` without a deal)."""
+    if hand.deal is None or hand.phase is not Phase.PLAY:
+        return None
+    from ..solver import Solver, wants_tricks
+    _hand, pos = _solver_position(item)
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
+    wants = wants_tricks(pos, pos.to_move)
+    best = (max if wants else min)(table.values())
+
+    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card))
+
+
+def _refutation(solver, pos, card: str) -> str:
+    """``"A♥ (8♥ Q♥, then J♠ A♠ K♠)"``: ``card`` and best play after it to the end of
+    the next trick, the line that shows what the card costs."""
+    after = pos.play(parse_card(card))
+    cards = _short_line(solver, after)
+    if not cards:
+        return card_text(card)
+    size = len(after.active)
+    first = size - len(after.trick) if after.trick else 0
+    words = [" ".join(card_symbol(c) for c in cards[:first])]
+    if cards[first:]:
+        words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
+    return f"{card_text(card)} ({', '.join(w for w in words if w)})"
+
+
+def _short_line(solver, position) -> list[int]:
+    """Best play from ``position`` to the end of the next trick (a refuting line, short)."""
+    from ..solver import wants_tricks
+    value = solver.solve(position)
+    line: list[int] = []
+    ends, stop = 0, 2 if position.trick else 1
+    while not position.is_over() and ends < stop:
+        maximiser = wants_tricks(position, position.to_move)
+        for card in position.legal_moves():
+            after = position.play(card)
+            if (solver.at_least(after, value) if maximiser
+                    else not solver.at_least(after, value + 1)):
+                break
+        else:  # pragma: no cover - the solver guarantees a card keeps the value
+            return line
+        line.append(card)
+        position = after
+        if not position.trick:
+            ends += 1
+    return line
+
+
+def _lower(name: str) -> str:
+    """A convention's name inside a sentence: ``'Low from A-x-x'`` → ``'low from A-x-x'``."""
+    return name[:1].lower() + name[1:] if name[1:2].islower() else name
+
+
+def _breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    """The rule a wrong choice breaks, in a sentence about the player's own cards."""
+    if item.kind in ("opening-lead", "discard"):
+        return _card_breaks(item, hand, choice, act, adv)
+    if item.kind == "defence":
+        return _decision_breaks(choice, act, adv)
+    return _call_breaks(choice, act, adv)
+
+
+def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -> str:
+    from ..cards import Suit
+    from .conventions.evaluation import holding_text
+    from .conventions.leads import is_rezon, suit_words
+    ps = hand.play_state
+    seat = ps.to_move
+    mine = ps.hands[seat]
+    c, a = parse_card(choice), parse_card(act)
+    ct, at = card_text(choice), card_text(act)
+    if c not in mine:
+        return f"You do not hold {ct}."
+    why = why_illegal(mine, ps.trick, ps.rules, seat) if c not in hand.legal_cards() else None
+    if why:
+        return f"{ct} is not legal: {why}."
+    suit = Suit(c >> 4)
+    ranks = mine.ranks(suit)
+    trump = ps.rules.trump
+    lead = item.kind == "opening-lead"
+    verb = "lead" if lead else "play"
+    if c >> 4 == a >> 4:
+        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {_lower(adv.name)}"
+                f"{'' if adv.name.endswith('.') else '.'}")
+    if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
+        return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
+                f"draws trumps before you can ruff. The rule leads {at}.")
+    if lead and trump is not None and c >> 4 == trump:
+        return (f"{ct} is a trump; a trump is led only from strong trumps, with the trump ace "
+                f"and a void, or a lone small trump. Here the rule leads {at}.")
+    suit_game = trump is not None
+    if lead and suit_game and len(ranks) > 1 and (c & 15) != ranks[0] and is_rezon(ranks):
+        return (f"{ct} leads small under your {card_text(card_name((c & 0x30) | ranks[0]))}, "
+                f"which is how a sure trick is given away; the rule leads {at}.")
+    if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
+        return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
+                f"declarer's cards there; the rule leads {at}.")
+    if not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
+        return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
+                f"signal here is {at} ({_lower(adv.name)}).")
+    if not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
+        return (f"Discarding {ct} sends your partner a signal in {suit_words(suit)}, "
+                f"where you hold {holding_text(ranks)}; the signal this hand needs is {at} "
+                f"({_lower(adv.name)}).")
+    return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
+            f"{suit_words(Suit(a >> 4))}.")
+
+
+_DECISION_WHY = {
+    ("pass", "follow"): "Passing leaves your partner alone against a hand you hold the minimum to "
+                        "defend.",
+    ("follow", "pass"): "Following without the minimum makes you answer for the fall.",
+    ("kontra", "follow"): "A kontra doubles the stakes; your cards are enough to follow, not to "
+                          "double.",
+    ("kontra", "pass"): "A kontra doubles the stakes, and your cards are not even enough to "
+                        "follow.",
+    ("follow", "kontra"): "Following is not enough here: the kontra is asked of you.",
+    ("pass", "kontra"): "Passing is not allowed here: the kontra is asked of you.",
+    ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
+                       "you can defend alone.",
+    ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
+    ("kontra", "decline"): "A kontra doubles the stakes and wants five tricks in your hand; you "
+                           "do not hold them.",
+    ("decline", "kontra"): "Declining gives away the doubled stakes that your tricks can win.",
+    ("rekontra", "decline"): "A rekontra doubles the stakes again; your hand does not carry it.",
+    ("decline", "rekontra"): "Declining gives away the doubled stakes that your hand can win.",
+}
+
+
+def _decision_breaks(choice: str, act: str, adv) -> str:
+    lead = _DECISION_WHY.get((choice, act), f"{choice.capitalize()} is not what the rule asks.")
+    return f"{lead} The rule says {act} ({adv.name})."
+
+
+def _call_breaks(choice: str, act: str, adv) -> str:
+    def number(x: str) -> int | None:
+        return int(x) if digits(x) else None
+    n, m = number(choice), number(act)
+    if choice == "pass":
+        lead = f"Passing gives up a bid the hand can make ({act})."
+    elif act == "pass":
+        lead = f"Saying {choice} promises more than the hand holds; pass."
+    elif n is not None and m is not None:
+        lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
+                else f"{choice} stops below what the hand is worth ({act}).")
+    elif choice == "igra":
+        lead = f"Igra promises a game without the talon; this hand bids {act} instead."
+    elif choice == "hold":
+        lead = f"Holding stops at the number said, below what the hand is worth; say {act}."
+    elif act == "hold" and n is not None:
+        lead = f"{choice} goes past the hand's game; hold the number instead."
+    else:
+        lead = f"{choice} is not the call for this hand; say {act}."
+    return f"{lead} The rule: {_lower(adv.name)}."
+
+
+def _solver_position(item: QuizItem):
+    from .solve import position_from_deal
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY or hand.play_state is None or hand.deal is None:
+        raise ParseError("this kind needs a position in the play of a dealt hand (the hand is "
+                         f"at the {hand.phase.value} step)", line=item.line)
+    ps = hand.play_state
+    out = next((s for s in hand.seats if s not in ps.active), None)
+    hands = tuple(hand.hands) if hand.hands is not None else hand.deal.hands
+    from ..deal import Deal
+    start = Deal(tuple(hands))
+    return hand, position_from_deal(start, hand.contract.game, hand.declarer, hand.leader,
+                                    ps.played, out=out)
+
+
+def _declarer_tricks(item: QuizItem) -> Answer:
+    from ..solver import solve
+    _hand, pos = _solver_position(item)
+    n = solve(pos)
+    return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
+
+
+def _best_card(item: QuizItem) -> Answer:
+    from ..solver import Solver, wants_tricks
+    _hand, pos = _solver_position(item)
+    solver = Solver()
+    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
+    seat = pos.to_move
+    best_n = (max if wants_tricks(pos, seat) else min)(table.values())
+    best = tuple(c for c, n in table.items() if n == best_n)
+    top = card_text(best[0])
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice not in table:
+            return False, f"{card_text(choice)} cannot be played now."
+        n = table[choice]
+        if n == best_n:
+            return True, (f"After {card_text(choice)} the declarer takes {n} tricks with best "
+                          f"play (the best for seat {seat} is {best_n}).")
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
+                       f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
+    values = offered(best, item)
+    return Answer(values, f"Best: {cards_text(best)} (declarer {best_n} tricks).", judge)
+
+
+def _betl(item: QuizItem, solver=None):
+    from ..analysis import betl_leads
+    hand, pos = _solver_position(item)
+    if hand.contract.game is not Game.BETL:
+        raise ParseError("betl questions need a betl contract", line=item.line)
+    ps = hand.play_state
+    if ps.trick:
+        raise ParseError("betl questions are asked at the start of a trick", line=item.line)
+    from ..deal import Deal
+    start = Deal(tuple(hand.hands))
+    out = next((s for s in hand.seats if s not in ps.active), None)
+    if out is not None:
+        raise ParseError("in betl both defenders play", line=item.line)
+    return betl_leads(start, hand.declarer, hand.leader, ps.played, solver=solver), pos
+
+
+def _betl_caught(item: QuizItem) -> Answer:
+    an, _ = _betl(item)
+    leads = cards_text(card_name(c) for c in an.leads)
+    return Answer(("yes" if an.caught else "no",),
+                   f"The betl is caught with best play (leads that catch it: {leads})."
+                   if an.caught else "With best play the declarer takes no trick.")
+
+
+def _betl_leads(item: QuizItem) -> Answer:
+    from ..solver import Solver
+    solver = Solver()
+    an, pos = _betl(item, solver)
+    good = [card_name(c) for c in an.leads]
+    legal = {card_name(c) for c in pos.legal_moves()}
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice in good:
+            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+        if choice not in legal:
+            return False, f"{card_text(choice)} cannot be led now."
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
+                       "best play he takes no trick.")
+    values = offered(good, item)
+    return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
+
+
+# -- the position, drawn ----------------------------------------------------------------
+_TO_ACT = {Phase.AUCTION: "to call", Phase.DISCARD: "to discard", Phase.DECLARE: "to declare",
+           Phase.DEFENCE: "to decide", Phase.PLAY: "to play"}
+
+
+_HIDDEN = {"who-leads": {"to act"}, "auction-outcome": {"declarer", "to act"}}
+"""What the drawing and the caption must not say for a kind, as it is the answer."""
+
+
+def _shows(item: QuizItem, what: str) -> bool:
+    return what not in _HIDDEN.get(item.kind, ())
+
+
+def _hand(item: QuizItem) -> BalkanHand | None:
+    if item.record.get("auction") is None:
+        return None
+    try:
+        return replay(item.record, partial=True)
+    except PrefaError:  # the checker accepted the item, so this is not expected
+        return None
+
+
+def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
+    """The item's position drawn as cards, or ``None`` when it has no cards.
+
+    ``trick-winner`` items draw their trick.  Items with a ``deal`` draw the
+    table as it stands when the question is asked: the cards still held, the
+    trick in progress, and the talon: face down until the declarer takes it,
+    face up while he discards, gone once it is in his hand (an igra, betl or
+    sans leaves it face down).  A finished hand is drawn as it was dealt; a
+    defender who passed is drawn with his cards, marked *not playing*.  Seats
+    are marked *declarer* and *to play* (or *to call*...), except where that
+    is the question (``who-leads``, ``auction-outcome``).
+    """
+    if item.kind == "trick-winner" and item.record.get("trick"):
+        return trick_svg(parse_cards(item.record.values["trick"]), four_colour=four_colour)
+    hand = _hand(item)
+    if hand is None or hand.deal is None:
+        return None
+    labels: dict[int, list[str]] = {}
+    if hand.declarer is not None and _shows(item, "declarer"):
+        labels.setdefault(hand.declarer, []).append("declarer")
+    if hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
+        labels.setdefault(hand.to_act, []).append(_TO_ACT[hand.phase])
+    talon = hand.deal.talon or None
+    talon_up = hand.phase in (Phase.DONE, Phase.DISCARD)  # as dealt; or just taken
+    if hand.discards is not None and hand.phase is not Phase.DONE:
+        talon = None  # taken into the declarer's hand; the discards lie face down
+    trick: list[tuple[int, int]] = []
+    ps = hand.play_state
+    if hand.phase is Phase.PLAY and ps is not None:
+        hands = list(ps.hands)
+        for s in range(len(hands)):
+            if s not in ps.active and hand.hands is not None and hand.hands[s]:
+                hands[s] = hand.hands[s]  # a defender who passed keeps his cards out of play
+                labels.setdefault(s, []).append("not playing")
+        seat = ps.leader
+        for c in ps.trick:
+            trick.append((seat, c))
+            seat = ps.next_seat(seat)
+    elif hand.phase is Phase.DONE:
+        hands = list(hand.deal.hands)
+    else:
+        hands = list(hand.hands or hand.deal.hands)
+    return table_svg(hands, talon=talon, talon_face_up=talon_up, trick=trick,
+                     labels={s: ", ".join(v) for s, v in labels.items()},
+                     four_colour=four_colour)
+
+
+def caption(item: QuizItem) -> str:
+    """The position in words, as HTML: the auction by seat, the contract, whose turn."""
+    if item.kind == "trick-winner":
+        c = item.record.get("contract")
+        return f'<p class="pq-caption">Contract: {escape(c)}.</p>' if c else ""
+    hand = _hand(item)
+    if hand is None:
+        return ""
+    from ..quiz_render import auction_table  # quiz_render draws any ruleset's auction
+    out = [auction_table(hand.auction.seats, hand.auction.calls)]
+    words = []
+    if hand.contract is not None and hand.declarer is not None and _shows(item, "declarer"):
+        words.append(f"Seat {hand.declarer} plays {hand.contract}.")
+    if hand.phase is Phase.DONE and hand.declarer is not None:
+        words.append("Tricks: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(hand.tricks))
+                     + ".")
+    elif hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
+        words.append(f"Seat {hand.to_act} is {_TO_ACT[hand.phase]}.")
+    if words:
+        out.append(f'<p class="pq-caption">{escape(" ".join(words))}</p>')
+    return "".join(out)
+
+
+# -- the kinds, registered ----------------------------------------------------------------
+_RULES = "seed 001, the Balkan rules"
+"""The seed the rules kinds come from, named after each of their verdicts' reasons."""
+
+_PARTS: dict[str, tuple[Callable[[QuizItem], Answer], Callable[[str], str], bool, str]] = {
+    # kind: engine, canonical spelling, whether several answers may be right, seed
+    "legal-cards": (_legal_cards, _card, True, _RULES),
+    "trick-winner": (_trick_winner, _card, False, _RULES),
+    "legal-calls": (_legal_calls, _call, True, _RULES),
+    "auction-outcome": (_auction_outcome, _outcome, False, _RULES),
+    "who-leads": (_who_leads, _seat, False, _RULES),
+    "hand-score": (_hand_score, _int, False, _RULES),
+    "defence": (_convention, _decision, False, ""),
+    "bid": (_convention, _call, False, ""),
+    "opening-lead": (_convention, _card, False, ""),
+    "discard": (_convention, _card, False, ""),
+    "betl-caught": (_betl_caught, _yes_no, False, ""),
+    "betl-leads": (_betl_leads, _card, True, ""),
+    "declarer-tricks": (_declarer_tricks, _int, False, ""),
+    "best-card": (_best_card, _card, True, "")}
+
+for _kind in KINDS:
+    _engine, _norm, _multi, _source = _PARTS[_kind]
+    register_kind(_kind, _engine, _norm, multi=_multi, draw=draw, caption=caption, source=_source)
