@@ -545,9 +545,7 @@ class TableSession(Session):
     def _state(self) -> dict:
         h = self.hand
         ph = h.phase
-        tp = h.play_state
         names = [self.name(s) for s in range(3)]
-        sheet_names = names
         state: dict[str, Any] = {
             "phase": self._phase_name(),
             "hand_no": self.number + 1,
@@ -575,11 +573,9 @@ class TableSession(Session):
             "picked": list(self._picked),
             "result": self._result() if ph is Phase.DONE else None,
             "review": self._review,
-            "sheet": sheet_data(self.sheet, sheet_names),
+            "sheet": sheet_data(self.sheet, names),
             "deal": self._deal_state() if ph is Phase.DONE else None,
         }
-        if tp is None and self.open_hands and ph is Phase.DONE:
-            state["talon"]["cards"] = [_card_entry(c) for c in h.talon]
         return state
 
     def _order(self) -> list[int]:
@@ -671,7 +667,7 @@ class TableSession(Session):
             note = "the talon, shown to all"
         else:
             note = "the talon, face down"
-        show = not (h.discards is not None and h.play_state is not None and h.play_state.played)
+        show = h.play_state is None or not h.play_state.played  # off the table once play starts
         return {"count": len(h.talon) if h.talon else 0, "cards": cards, "note": note,
                 "shown": show,
                 "discards": ([_card_entry(c) for c in h.discards]
