@@ -460,7 +460,25 @@ class TableSession(Session):
                 "cost": k.cost, "forced": k.forced, "best": list(k.best_cards),
                 "best_words": [card_words(parse_card(x)) for x in k.best_cards],
                 "line": [{"seat": s, "name": self.name(s), "card": c} for s, c in k.line],
+                "line_tricks": self._line_tricks(k),
             })
+        return out
+
+    def _line_tricks(self, k) -> list[dict]:
+        """The best line cut into tricks (the first one completes the trick in progress)."""
+        tp = self.hand.play_state
+        size = len(tp.active) if tp is not None else 3
+        out: list[dict] = []
+        room = size - k.in_trick
+        no = k.trick_no
+        for s, c in k.line:
+            if room == 0 or not out:
+                if out:
+                    no, room = no + 1, size
+                out.append({"no": no, "cards": []})
+            out[-1]["cards"].append({"seat": s, "name": self.name(s), "card": c,
+                                     "words": card_words(parse_card(c))})
+            room -= 1
         return out
 
     def _refusal(self, action: object, legal: list[Action]) -> str:
