@@ -382,3 +382,23 @@ def test_the_last_trick_is_shown_on_request_with_its_winner():
     assert s["last_trick"]["no"] == len(t.hand.play_state.tricks)
     s = t.act({"type": "last_trick"})
     assert s["last_trick"] is None
+
+
+def test_the_best_line_of_a_costly_card_is_cut_into_tricks():
+    for seed in range(40):
+        t = TableSession(seed=seed, samples=1)
+        _random_hand(t, random.Random(seed), tools=False)
+        if {"type": "review"} not in t.state()["legal"]:
+            continue
+        costly = [r for r in t.act({"type": "review"})["review"] if r["cost"]]
+        if costly:
+            break
+    else:
+        raise AssertionError("no costly card in 40 random hands")
+    size = len(t.hand.play_state.active)
+    for r in costly:
+        tricks = r["line_tricks"]
+        assert [c["card"] for tr in tricks for c in tr["cards"]] == [x["card"] for x in r["line"]]
+        assert tricks[0]["no"] == r["trick"] and tricks[-1]["no"] == 10
+        assert all(len(tr["cards"]) == size for tr in tricks[1:])
+        assert [tr["no"] for tr in tricks] == list(range(r["trick"], 11))

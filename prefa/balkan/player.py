@@ -277,6 +277,8 @@ class CardCost:
     best_cards: tuple[str, ...]
     forced: bool = False
     line: tuple[tuple[int, str], ...] = ()
+    in_trick: int = 0
+    """Cards already played to the trick before this one (where the line starts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +325,7 @@ def card_costs(hand: BalkanHand, seat: int = 0, *, lines: bool = True) -> list[C
                     line = tuple((x, card_name(y)) for x, y in best_line(pos, solver))
                 found.append(CardCost(trick_no, card_name(c), lost,
                                       tuple(card_name(x) for x in table if sign * table[x] == best),
-                                      line=line))
+                                      line=line, in_trick=len(replay.trick)))
         replay.play(c)
     return found
 

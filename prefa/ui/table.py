@@ -460,7 +460,25 @@ class TableSession(Session):
                 "cost": k.cost, "forced": k.forced, "best": list(k.best_cards),
                 "best_words": [card_words(parse_card(x)) for x in k.best_cards],
                 "line": [{"seat": s, "name": self.name(s), "card": c} for s, c in k.line],
+                "line_tricks": self._line_tricks(k),
             })
+        return out
+
+    def _line_tricks(self, k) -> list[dict]:
+        """The best line cut into tricks (the first one completes the trick in progress)."""
+        tp = self.hand.play_state
+        size = len(tp.active) if tp is not None else 3
+        out: list[dict] = []
+        room = size - k.in_trick
+        no = k.trick_no
+        for s, c in k.line:
+            if room == 0 or not out:
+                if out:
+                    no, room = no + 1, size
+                out.append({"no": no, "cards": []})
+            out[-1]["cards"].append({"seat": s, "name": self.name(s), "card": c,
+                                     "words": card_words(parse_card(c))})
+            room -= 1
         return out
 
     def _refusal(self, action: object, legal: list[Action]) -> str:
@@ -545,9 +563,7 @@ class TableSession(Session):
     def _state(self) -> dict:
         h = self.hand
         ph = h.phase
-        tp = h.play_state
         names = [self.name(s) for s in range(3)]
-        sheet_names = names
         state: dict[str, Any] = {
             "phase": self._phase_name(),
             "hand_no": self.number + 1,
@@ -575,11 +591,9 @@ class TableSession(Session):
             "picked": list(self._picked),
             "result": self._result() if ph is Phase.DONE else None,
             "review": self._review,
-            "sheet": sheet_data(self.sheet, sheet_names),
+            "sheet": sheet_data(self.sheet, names),
             "deal": self._deal_state() if ph is Phase.DONE else None,
         }
-        if tp is None and self.open_hands and ph is Phase.DONE:
-            state["talon"]["cards"] = [_card_entry(c) for c in h.talon]
         return state
 
     def _order(self) -> list[int]:
@@ -671,7 +685,7 @@ class TableSession(Session):
             note = "the talon, shown to all"
         else:
             note = "the talon, face down"
-        show = not (h.discards is not None and h.play_state is not None and h.play_state.played)
+        show = h.play_state is None or not h.play_state.played  # off the table once play starts
         return {"count": len(h.talon) if h.talon else 0, "cards": cards, "note": note,
                 "shown": show,
                 "discards": ([_card_entry(c) for c in h.discards]

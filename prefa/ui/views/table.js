@@ -284,10 +284,14 @@ function afterHand(state) {
       if (k.line.length) {
         const det = el("details", {}, el("summary", {}, "replay the best line"));
         const row = el("div", { class: "pf-row pf-line-row" });
-        k.line.forEach((x, i) => {
-          row.append(el("span", { class: "pf-line-step" }, el("span", { class: "pf-line-who" }, x.name),
-            miniCard({ card: x.card, words: `${x.name}: ${cardWords(x.card)}` }, fc, 26)));
-        });
+        for (const t of k.line_tricks) {
+          const group = el("span", { class: "pf-line-trick", role: "group", "aria-label": `trick ${t.no}` },
+                           el("span", { class: "pf-line-no" }, String(t.no)));
+          t.cards.forEach((x) => group.append(el("span", { class: "pf-line-step" },
+            el("span", { class: "pf-line-who" }, x.name),
+            miniCard({ card: x.card, words: `${x.name}: ${x.words}` }, fc, 26))));
+          row.append(group);
+        }
         det.append(row);
         line.append(det);
       }
