@@ -309,7 +309,8 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     title = args.title or ", ".join(Path(p).stem for p in args.files if p != "-") or "Quiz"
-    html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour)
+    html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour,
+                        key=not args.questions_only, ids=args.ids)
     try:
         with open(args.output, "w", encoding="utf-8") as f:
             f.write(html)
@@ -351,14 +352,18 @@ def build_parser() -> argparse.ArgumentParser:
     qc.add_argument("files", nargs="+")
     qc.add_argument("--json", action="store_true")
     qc.set_defaults(func=cmd_quiz_check)
-    qh = qsub.add_parser("handout", help="printable handout: the items with hand diagrams, "
-                         "then the answer key with the engine's reasons on separate pages")
+    qh = qsub.add_parser("handout", help="printable handout: the items with hand diagrams "
+                         "and answer lines, then the answer key as a table on a new page")
     qh.add_argument("files", nargs="+")
     qh.add_argument("-o", "--output", required=True, help="the HTML file to write")
     qh.add_argument("--title", help="the handout's title (default: the files' names)")
     qh.add_argument("--four-colour", action="store_true",
                     help="one colour per suit (spades black, hearts red, diamonds blue, "
                     "clubs green)")
+    qh.add_argument("--questions-only", action="store_true",
+                    help="leave out the answer key")
+    qh.add_argument("--ids", action="store_true",
+                    help="show each item's id and the engine's rule tags in the key")
     qh.set_defaults(func=cmd_quiz_handout)
     cli_solve.register(sub)
     return p

@@ -26,8 +26,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
-from typing import Iterable, Mapping, Sequence
 
 from .cards import RANK_CHARS, TEN, Card, CardSet, card_name, deck
 
@@ -93,6 +93,9 @@ FAN_STEP = 20
 ROW_STEP = 34
 """Vertical distance between two suit rows of a hand drawn in rows."""
 
+PIP_X, PIP_Y, PIP_SIZE = CARD_W / 2 - 4, CARD_H / 2 - 4, 24
+"""Where the large suit sign sits on a card face (its box's corner and size)."""
+
 _LABEL_H = 18
 _GAP = 16
 _FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
@@ -129,8 +132,9 @@ def _suit_sign(suit: int, x: float, y: float, size: float, ink: str) -> str:
             f'transform="translate({x:g} {y:g}) scale({size / 100:g})"/>')
 
 
-def _card_g(card: Card, x: float, y: float, colours: Sequence[str]) -> str:
-    """One card face with its top-left corner at (x, y)."""
+def _card_g(card: Card, x: float, y: float, colours: Sequence[str], pip: bool = True) -> str:
+    """One card face with its top-left corner at (x, y); ``pip=False`` leaves out the
+    large suit sign in the middle (for a card whose middle another card covers)."""
     s = card >> 4
     ink = colours[s]
     rank = _rank_text(card)
@@ -141,7 +145,7 @@ def _card_g(card: Card, x: float, y: float, colours: Sequence[str]) -> str:
             f'<text x="{4 if len(rank) == 1 else 2}" y="15" font-size="14" font-weight="700" '
             f'font-family="{_FONT}" fill="{ink}"{tight}>{rank}</text>'
             + _suit_sign(s, 4, 19, 11, ink)
-            + _suit_sign(s, CARD_W / 2 - 4, CARD_H / 2 - 4, 24, ink)
+            + (_suit_sign(s, PIP_X, PIP_Y, PIP_SIZE, ink) if pip else "")
             + "</g>")
 
 
@@ -156,6 +160,20 @@ def _back_g(x: float, y: float) -> str:
             f'{CARD_H - 14:g}L12 {CARD_H / 2:g}Z" fill="#c9d6ea"/></g>')
 
 
+def text_width(text: str, size: int = 13, weight: int = 400) -> float:
+    """A generous estimate of the width of a line of text in the drawings' font.
+
+    No font is measured (the drawings use the reader's own fonts): each
+    character is taken as 0.62 of the size (0.68 in bold), wider than the
+    average letter of the common sans-serif fonts, so a label always fits
+    the width it is given.
+
+    >>> text_width("Seat 0"), text_width("Seat 0", weight=700)
+    (48.36, 53.04)
+    """
+    return round(len(text) * size * (0.68 if weight >= 600 else 0.62), 2)
+
+
 def _text(x: float, y: float, text: str, *, anchor: str = "start", size: int = 13,
           weight: int = 400) -> str:
     return (f'<text x="{x:g}" y="{y:g}" font-size="{size}" font-weight="{weight}" '
@@ -167,8 +185,17 @@ def fan_width(n: int) -> int:
     return CARD_W + FAN_STEP * max(n - 1, 0)
 
 
-def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Sequence[str]) -> str:
-    return "".join(_card_g(c, x + i * FAN_STEP, y, colours) for i, c in enumerate(cards))
+def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Sequence[str],
+           covered_from: float | None = None) -> str:
+    """Cards fanned left to right; the last one shows its middle sign (the others'
+    lies under the next card), unless a row below covers it from ``covered_from``
+    (an x offset) on."""
+    out = []
+    for i, c in enumerate(cards):
+        last = i == len(cards) - 1
+        pip = last and (covered_from is None or i * FAN_STEP + PIP_X >= covered_from)
+        out.append(_card_g(c, x + i * FAN_STEP, y, colours, pip))
+    return "".join(out)
 
 
 def _svg(body: str, width: float, height: float, label: str, title: str | None = None,
@@ -219,9 +246,10 @@ def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool =
     colours = _colours(four_colour)
     top = _LABEL_H if label else 0
     body = _text(0, 13, label, weight=700) if label else ""
+    label_w = text_width(label, weight=700) if label else 0
     if layout == "fan":
         body += _fan_g(cs, 0, top, colours)
-        width, height = fan_width(len(cs)), top + CARD_H
+        width, height = max(fan_width(len(cs)), label_w), top + CARD_H
     else:
         rows: list[list[Card]] = []
         for c in cs:
@@ -230,8 +258,10 @@ def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool =
             else:
                 rows.append([c])
         for i, row in enumerate(rows):
-            body += _fan_g(row, 0, top + i * ROW_STEP, colours)
-        width = max((fan_width(len(r)) for r in rows), default=CARD_W)
+            # a row below covers this one's middles (ROW_STEP < the card's height)
+            below = fan_width(len(rows[i + 1])) if i + 1 < len(rows) else None
+            body += _fan_g(row, 0, top + i * ROW_STEP, colours, covered_from=below)
+        width = max([fan_width(len(r)) for r in rows] + [CARD_W, label_w])
         height = top + ROW_STEP * max(len(rows) - 1, 0) + CARD_H
     words = cards_words(cs)
     return _svg(body, width, height, f"{label}: {words}" if label else words)
@@ -288,7 +318,8 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     labels = labels or {}
     n = len(hands)
     hw = max((fan_width(len(h)) for h in hands), default=CARD_W)
-    hw = max(hw, 200)  # room for the label
+    names = [f"Seat {s}" + (f" ({labels[s]})" if labels.get(s) else "") for s in range(n)]
+    hw = max([hw, 200] + [text_width(t, weight=700) for t in names])  # room for the labels
     top = list(range(1, n))
     slot_gap = 40
     talon_n = len(talon) if talon is not None else 0
@@ -323,7 +354,8 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     words = []
     for i, s in enumerate(top):
         if len(top) == 1:
-            x = margin + (inner - fan_width(len(hands[s]))) / 2
+            x = margin + (inner - max(fan_width(len(hands[s])),
+                                      text_width(seat_name(s), weight=700))) / 2
         else:
             x = margin + i * (inner - hw) / (len(top) - 1)
         body.append(hand_g(s, x, y_top))
@@ -339,7 +371,8 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
         body.append(_text(cx, y_mid + 13, "Trick", weight=700))
         body.append(_trick_g(list(trick), cx, y_mid + _LABEL_H, colours))
     if n:
-        x0 = margin + (inner - fan_width(len(hands[0]))) / 2
+        x0 = margin + max((inner - max(fan_width(len(hands[0])),
+                                       text_width(seat_name(0), weight=700))) / 2, 0)
         body.append(hand_g(0, x0, y_bottom))
     for s in range(n):
         words.append(f"{seat_name(s)}: {cards_words(hands[s])}")

@@ -11,9 +11,30 @@ small inline script only shows them.  Nothing is loaded from the network.
   ``aria-live`` region, *Try again* clears the answer, and the lesson score
   is kept in the page and in ``localStorage`` when the browser allows it.
 - :func:`quiz_html`: a whole page of items with one score bar.
-- :func:`handout_html`: a printable, projectable page: the items with their
-  diagrams first, then, from a new page, the answer key with the engine's
-  reasons.
+- :func:`handout_html`: a printable handout: a header with lines for the
+  name, date and class, the items with their diagrams and an answer line,
+  two to a row on A4; then, from a new page, the answer key as a table.
+- :func:`projector_html`: the items one at a time, large, for a class
+  looking at one screen, driven by the keyboard.
+
+Decisions of the page script:
+
+- *What a reload shows.*  Besides the score, the choices the learner made
+  on each item are kept (``localStorage`` key of the quiz plus
+  :data:`PICKED_SUFFIX`), and an item shows them again, with their verdicts,
+  when the page is loaded again.  *Try again* forgets them (not the score).
+- *Try again* is offered after a wrong choice and after *Show the answer*,
+  never once a choice is right: a right answer is the end of the item.
+- *Starting a lesson again* (the score bar's button) asks first, then forgets
+  the lesson's score and its shown answers, and clears the marks on the page.
+- *Schools.*  An item whose schools of play differ carries, in its data,
+  each other school's answer and verdicts (``"schools"``) besides the
+  default's.  The learner chooses one school for the whole site (kept under
+  :data:`SCHOOL_KEY`; the default is the first of :data:`SCHOOLS`); such an
+  item grades by it, is graded again at once when the choice changes, and
+  once answered lists what the other schools play and why.  The first-try
+  score keeps the verdict given at the time.  An item without schools
+  grades as before.
 
 Ids are made from the quiz name and the item id, never at random, so the
 same quiz renders to the same bytes every time.  The script may run any
@@ -50,6 +71,7 @@ import re
 from collections.abc import Callable, Sequence
 from html import escape
 
+from . import quiz as _quiz
 from .cards import card_symbol, parse_card
 from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words
 from .quiz import CAPTION, DRAW, QuizItem, Result
@@ -62,6 +84,16 @@ WRONG = "Wrong."
 
 STORAGE_PREFIX = "prefa-quiz:"
 """``localStorage`` key prefix; the quiz name follows (one key per quiz)."""
+
+PICKED_SUFFIX = "#picked"
+"""Added to a quiz's key for the key of the choices the learner made (shown again on a reload)."""
+
+SCHOOL_KEY = "prefa-school"
+"""``localStorage`` key of the school the learner grades by, one for the whole site."""
+
+_OWN_SCHOOLS = ("Gulin", "tournament rules", "strategy text", "v1.2 site rules")
+SCHOOLS: tuple[str, ...] = tuple(getattr(_quiz, "SCHOOLS", _OWN_SCHOOLS))
+"""The schools a learner may grade by, the course's default first."""
 
 
 # -- names and ids --------------------------------------------------------------------
@@ -184,41 +216,115 @@ STYLE = """
 .pq-feedback[data-state=wrong] .pq-verdict{color:#c0102a}
 .pq-explain{display:block;margin-top:0.3em;font-style:italic}
 .pq-score{font-weight:600;margin:0.6em 0}
+.pq-schools{margin:0.4em 0;font-size:0.95em}
+.pq-school{font:inherit;margin-left:0.3em;max-width:100%}
+.pq-others{margin:0.3em 0;padding-left:1.2em;font-size:0.95em}
 .pq-error{border:2px solid #c0102a;border-radius:6px;padding:0.5em 0.8em}
-@media print{.pq-retry,.pq-reset,.pq-reveal,.pq-feedback,.pq-score{display:none}
+@media print{.pq-retry,.pq-reset,.pq-reveal,.pq-feedback,.pq-score,.pq-schools,
+ .pq-others{display:none}
  .pq-item{break-inside:avoid}}
 """
 
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 2, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var VERSION = 3, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var SCHOOLS = @SCHOOLS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
-    P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}};
+    P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}, memPicked: {},
+                            memSchool: null, schools: SCHOOLS};
     var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
-    P.load = function (quiz) {
+    var read = function (key, mem, name) {
       /* The browser's storage is the truth (another page or tab may have changed
          it); the copy in memory serves only where there is no storage. */
       var text;
-      try { text = window.localStorage.getItem(PREFIX + quiz); }
-      catch (e) { if (!has(P.mem, quiz)) { P.mem[quiz] = {}; } return P.mem[quiz]; }
+      try { text = window.localStorage.getItem(key); }
+      catch (e) { if (!has(mem, name)) { mem[name] = {}; } return mem[name]; }
       var saved = {};
       try {
         var parsed = text ? JSON.parse(text) : null;
         if (parsed && typeof parsed === "object") { saved = parsed; }
       } catch (e) { saved = {}; }
-      P.mem[quiz] = saved;
+      mem[name] = saved;
       return saved;
     };
-    P.save = function (quiz) {
-      try { window.localStorage.setItem(PREFIX + quiz, JSON.stringify(P.mem[quiz])); }
-      catch (e) { /* no storage here: the score lives in the page only */ }
+    var write = function (key, value) {
+      try { window.localStorage.setItem(key, JSON.stringify(value)); }
+      catch (e) { /* no storage here: it lives in the page only */ }
     };
-    P.reset = function (quiz) {
+    var forget = function (key) {
+      try { window.localStorage.removeItem(key); } catch (e) { /* none */ }
+    };
+    P.load = function (quiz) { return read(PREFIX + quiz, P.mem, quiz); };
+    P.save = function (quiz) { write(PREFIX + quiz, P.mem[quiz]); };
+    /* What the learner chose, item by item (choices in order, or "reveal"), so
+       a reload shows the answers again; the score above is kept apart. */
+    P.picked = function (quiz) { return read(PREFIX + quiz + PICKED, P.memPicked, quiz); };
+    P.savePicked = function (quiz) { write(PREFIX + quiz + PICKED, P.memPicked[quiz]); };
+    P.school = function () {
+      var s = P.memSchool;
+      try { s = window.localStorage.getItem(SCHOOL_KEY) || null; } catch (e) { /* memory */ }
+      return s;
+    };
+    P.setSchool = function (name) {
+      P.memSchool = name;
+      try { window.localStorage.setItem(SCHOOL_KEY, name); } catch (e) { /* memory */ }
+      P.regradeAll();
+    };
+    P.sections = function (quiz) {
+      var out = [], all = document.querySelectorAll(".pq-item");
+      for (var i = 0; i < all.length; i++) {
+        if (quiz === null || all[i].getAttribute("data-quiz") === quiz) { out.push(all[i]); }
+      }
+      return out;
+    };
+    P.regradeAll = function () {
+      var secs = P.sections(null), i, sels = document.querySelectorAll("select.pq-school");
+      for (i = 0; i < secs.length; i++) { if (secs[i].prefaRegrade) { secs[i].prefaRegrade(); } }
+      for (i = 0; i < sels.length; i++) { P.fillSchools(sels[i]); }
+    };
+    P.fillSchools = function (sel) {
+      var now = P.school() || SCHOOLS[0] || "";
+      if (!sel.options.length) {
+        for (var i = 0; i < SCHOOLS.length; i++) {
+          var o = document.createElement("option");
+          o.value = SCHOOLS[i];
+          o.textContent = SCHOOLS[i] + (i === 0 ? " (the course's default)" : "");
+          sel.appendChild(o);
+        }
+      }
+      sel.value = now;
+    };
+    P.schoolPicker = function (where, n) {
+      var lab = document.createElement("label"), sel = document.createElement("select");
+      lab.className = "pq-school-choice";
+      lab.appendChild(document.createTextNode("Grade by the school: "));
+      sel.className = "pq-school";
+      sel.name = "pq-school-" + n;
+      P.fillSchools(sel);
+      sel.addEventListener("change", function () { P.setSchool(sel.value); });
+      lab.appendChild(sel);
+      where.appendChild(lab);
+      return lab;
+    };
+    P.count = 0;
+    P.reset = function (quiz, ask) {
+      if (ask) {
+        var n = 0, got = P.load(quiz);
+        for (var k in got) { if (has(got, k)) { n++; } }
+        var q = "Forget your " + (n === 1 ? "answer" : n + " answers") +
+          " to this lesson's questions and start again?";
+        if (n && !window.confirm(q)) { return false; }
+      }
       P.mem[quiz] = {};
-      try { window.localStorage.removeItem(PREFIX + quiz); } catch (e) { /* none */ }
+      P.memPicked[quiz] = {};
+      forget(PREFIX + quiz);
+      forget(PREFIX + quiz + PICKED);
+      var secs = P.sections(quiz);
+      for (var i = 0; i < secs.length; i++) { if (secs[i].prefaClear) { secs[i].prefaClear(); } }
       P.showScore(quiz);
+      return true;
     };
     P.showScore = function (quiz) {
       var got = P.load(quiz), seen = {}, total = 0, right = 0, answered = 0, i;
@@ -243,7 +349,65 @@ _SCRIPT = r"""
       if (bar.getAttribute("data-pq-bound") === "1") { return; }
       bar.setAttribute("data-pq-bound", "1");
       var quiz = bar.getAttribute("data-quiz"), b = bar.querySelector(".pq-reset");
-      if (b) { b.addEventListener("click", function () { P.reset(quiz); }); }
+      if (b) {
+        b.textContent = "Start this lesson again";
+        b.addEventListener("click", function () { P.reset(quiz, true); });
+      }
+    };
+    /* The grading of an item for the chosen school: each choice's verdict, the
+       answer and its reason.  An item without schools grades as it always did. */
+    P.grading = function (data) {
+      var chosen = P.school(), schools = data.schools || {}, own = data.school || null;
+      var g = {school: own, choices: [], answer: data.answer || [],
+               answer_text: data.answer_text, reason: data.reason};
+      var alt = chosen && chosen !== own && has(schools, chosen) ? schools[chosen] : null;
+      for (var i = 0; i < data.choices.length; i++) {
+        var c = data.choices[i], v = alt && alt.choices && has(alt.choices, c.choice) ?
+          alt.choices[c.choice] : null;
+        g.choices.push(v ? {choice: c.choice, correct: !!v.correct, reason: v.reason || c.reason}
+                         : c);
+      }
+      if (alt) {
+        g.school = chosen;
+        if (alt.answer) { g.answer = alt.answer; g.answer_text = P.names(data, alt.answer); }
+        var first = g.answer.length && has(alt.choices || {}, g.answer[0]) ?
+          alt.choices[g.answer[0]].reason : "";
+        if (first) { g.reason = first; }
+      }
+      return g;
+    };
+    P.names = function (data, answer) {
+      var out = [];
+      for (var i = 0; i < answer.length; i++) {
+        var name = answer[i];
+        out.push(data.labels && has(data.labels, name) ? data.labels[name] :
+          /^[2-9TJQKA][SHDC]$/.test(name) ? P.cardText(name) : name);
+      }
+      return out.join(", ") || "none";
+    };
+    P.cardText = function (c) {
+      var suit = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"}[c.charAt(1)];
+      return (c.charAt(0) === "T" ? "10" : c.charAt(0)) + suit;
+    };
+    /* What the other schools play, and why, for an item whose schools differ. */
+    P.others = function (data, g) {
+      var schools = data.schools || {}, lines = [], names = [], k, i;
+      for (k in schools) { if (has(schools, k)) { names.push(k); } }
+      if (data.school && names.indexOf(data.school) < 0) { names.unshift(data.school); }
+      for (i = 0; i < names.length; i++) {
+        var s = names[i];
+        if (s === g.school) { continue; }
+        var ans, why;
+        if (s === data.school || !has(schools, s)) {
+          ans = data.answer || []; why = data.reason;
+        } else {
+          ans = schools[s].answer || [];
+          why = ans.length && has(schools[s].choices || {}, ans[0]) ?
+            schools[s].choices[ans[0]].reason : "";
+        }
+        lines.push(s + " plays " + P.names(data, ans) + (why ? ": " + why : "."));
+      }
+      return lines;
     };
     P.bind = function (sec) {
       if (sec.getAttribute("data-pq-bound") === "1") { return; }
@@ -253,27 +417,72 @@ _SCRIPT = r"""
       sec.setAttribute("data-pq-bound", "1");
       var buttons = sec.querySelectorAll(".pq-choice");
       var reveal = sec.querySelector(".pq-reveal"), retry = sec.querySelector(".pq-retry");
-      var fb = sec.querySelector(".pq-feedback"), picked = [], i;
+      var fb = sec.querySelector(".pq-feedback"), picked = [], revealed = false, i;
+      var schoolish = false;
+      for (var k in (data.schools || {})) { if (has(data.schools, k)) { schoolish = true; } }
+      var othersEl = null;
+      if (schoolish) {
+        P.count += 1;
+        var box = document.createElement("div");
+        box.className = "pq-schools";
+        P.schoolPicker(box, P.count);
+        othersEl = document.createElement("ul");
+        othersEl.className = "pq-others";
+        othersEl.hidden = true;
+        fb.parentNode.insertBefore(box, fb);
+        fb.parentNode.insertBefore(othersEl, fb.nextSibling);
+      }
       var part = function (cls) { return fb.querySelector("." + cls); };
       var show = function (state, verdict, reason, progress, explain) {
-        fb.setAttribute("data-state", state);
+        if (state) { fb.setAttribute("data-state", state); } else { fb.removeAttribute("data-state"); }
         part("pq-verdict").textContent = verdict;
         part("pq-reason").textContent = reason;
         part("pq-progress").textContent = progress;
         part("pq-explain").textContent = explain;
       };
+      var showOthers = function (g, on) {
+        if (!othersEl) { return; }
+        while (othersEl.firstChild) { othersEl.removeChild(othersEl.firstChild); }
+        var lines = on ? P.others(data, g) : [];
+        for (var j = 0; j < lines.length; j++) {
+          var li = document.createElement("li");
+          li.textContent = lines[j];
+          othersEl.appendChild(li);
+        }
+        othersEl.hidden = !lines.length;
+      };
       /* The verdict read out with a choice is its last hidden span (a card
          choice's first one holds the card's name, which must stay). */
       var said = function (b) { var s = b.querySelectorAll(".pq-sr"); return s[s.length - 1]; };
-      var rightCount = 0;
-      for (i = 0; i < data.choices.length; i++) { if (data.choices[i].correct) { rightCount++; } }
-      var choose = function (i) {
-        var v = data.choices[i], b = buttons[i], found = 0, j;
-        if (picked.indexOf(i) < 0) { picked.push(i); }
-        b.setAttribute("data-state", v.correct ? "right" : "wrong");
-        said(b).textContent = v.correct ? " (right)" : " (wrong)";
-        for (j = 0; j < picked.length; j++) { if (data.choices[picked[j]].correct) { found++; } }
-        var solved = data.multi ? found === rightCount : v.correct;
+      var clearMarks = function () {
+        for (var j = 0; j < buttons.length; j++) {
+          buttons[j].removeAttribute("data-state");
+          said(buttons[j]).textContent = "";
+        }
+        show("", "", "", "", "");
+        showOthers(null, false);
+        retry.hidden = true;
+      };
+      /* Shows the state after the choices in "picked"; scores the last one when
+         "score" is set (a new click, not a reload or a change of school). */
+      var render = function (score) {
+        var g = P.grading(data), rightCount = 0, found = 0, j, solved = false, v = null;
+        clearMarks();
+        for (j = 0; j < g.choices.length; j++) { if (g.choices[j].correct) { rightCount++; } }
+        for (j = 0; j < picked.length; j++) {
+          v = g.choices[picked[j]];
+          buttons[picked[j]].setAttribute("data-state", v.correct ? "right" : "wrong");
+          said(buttons[picked[j]]).textContent = v.correct ? " (right)" : " (wrong)";
+          if (v.correct) { found++; }
+        }
+        if (revealed) {
+          show("answer", "Answer: " + g.answer_text + ".", g.reason, "", data.explain);
+          showOthers(g, true);
+          retry.hidden = false;
+          return;
+        }
+        if (v === null) { return; }
+        solved = data.multi ? found === rightCount : v.correct;
         var progress = "";
         if (data.multi && v.correct) {
           progress = rightCount === 1 ? "It is the only right choice." :
@@ -282,13 +491,29 @@ _SCRIPT = r"""
         }
         show(v.correct ? "right" : "wrong", v.correct ? RIGHT : WRONG, v.reason, progress,
              solved ? data.explain : "");
-        var got = P.load(data.quiz);
-        if (!has(got, data.id) && (!v.correct || solved)) {
-          got[data.id] = v.correct;
-          P.save(data.quiz);
-          P.showScore(data.quiz);
+        showOthers(g, solved || !v.correct);
+        retry.hidden = v.correct;  /* no Try again once a choice is right */
+        if (score) {
+          var got = P.load(data.quiz);
+          if (!has(got, data.id) && (!v.correct || solved)) {
+            got[data.id] = v.correct;
+            P.save(data.quiz);
+            P.showScore(data.quiz);
+          }
         }
-        retry.hidden = false;
+      };
+      var remember = function () {
+        var all = P.picked(data.quiz), names = [];
+        for (var j = 0; j < picked.length; j++) { names.push(data.choices[picked[j]].choice); }
+        if (revealed) { all[data.id] = "reveal"; }
+        else if (names.length) { all[data.id] = names; }
+        else { delete all[data.id]; }
+        P.savePicked(data.quiz);
+      };
+      var choose = function (i) {
+        if (picked.indexOf(i) < 0) { picked.push(i); }
+        remember();
+        render(true);
       };
       var bindChoice = function (i) {
         buttons[i].addEventListener("click", function () { choose(i); });
@@ -296,22 +521,32 @@ _SCRIPT = r"""
       for (i = 0; i < buttons.length; i++) { bindChoice(i); }
       if (reveal) {
         reveal.addEventListener("click", function () {
-          show("answer", "Answer: " + data.answer_text + ".", data.reason, "", data.explain);
-          retry.hidden = false;
+          revealed = true;
+          remember();
+          render(false);
         });
       }
       retry.addEventListener("click", function () {
         picked = [];
-        for (var k = 0; k < buttons.length; k++) {
-          buttons[k].removeAttribute("data-state");
-          said(buttons[k]).textContent = "";
-        }
-        show("", "", "", "", "");
-        fb.removeAttribute("data-state");
-        retry.hidden = true;
+        revealed = false;
+        remember();
+        clearMarks();
         var first = buttons.length ? buttons[0] : reveal;
         if (first) { first.focus(); }
       });
+      sec.prefaClear = function () { picked = []; revealed = false; clearMarks(); };
+      sec.prefaRegrade = function () { render(false); };
+      /* The answers given before this page was (re)loaded. */
+      var before = P.picked(data.quiz)[data.id];
+      if (before === "reveal" && reveal) { revealed = true; }
+      else if (before && before.length) {
+        for (i = 0; i < before.length; i++) {
+          for (var b = 0; b < data.choices.length; b++) {
+            if (data.choices[b].choice === before[i] && picked.indexOf(b) < 0) { picked.push(b); }
+          }
+        }
+      }
+      if (revealed || picked.length) { render(false); }
     };
     P.bindAll = function (root) {
       var i, quizzes = {}, secs = root.querySelectorAll(".pq-item");
@@ -324,13 +559,22 @@ _SCRIPT = r"""
         P.bindScore(bars[i]);
         quizzes[bars[i].getAttribute("data-quiz")] = true;
       }
+      var pickers = root.querySelectorAll(".pq-school-site");
+      for (i = 0; i < pickers.length; i++) {
+        if (pickers[i].getAttribute("data-pq-bound") !== "1") {
+          pickers[i].setAttribute("data-pq-bound", "1");
+          P.count += 1;
+          P.schoolPicker(pickers[i], P.count);
+        }
+      }
       for (var q in quizzes) { if (has(quizzes, q)) { P.showScore(q); } }
     };
   }
   P.bindAll(document);
 })();
 """.replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@RIGHT@", json.dumps(RIGHT)) \
-   .replace("@WRONG@", json.dumps(WRONG))
+   .replace("@WRONG@", json.dumps(WRONG)).replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
+   .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX))
 """The page script: shows the precomputed verdicts; safe to run more than once."""
 
 SCRIPT = _SCRIPT
@@ -451,7 +695,7 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
 def _score_bar(quiz: str) -> str:
     return (f'<div class="pq-score" data-quiz="{escape(quiz, quote=True)}">'
             '<span class="pq-score-text" aria-live="polite">Score: not started.</span> '
-            '<button type="button" class="pq-reset">Reset score</button></div>')
+            '<button type="button" class="pq-reset">Start this lesson again</button></div>')
 
 
 def item_html(result: Result, *, quiz: str = "quiz", four_colour: bool = False,
@@ -512,31 +756,61 @@ def quiz_html(results: Sequence[Result], title: str, *, quiz: str | None = None,
 
 _HANDOUT_STYLE = """
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,sans-serif;
- font-size:22px;line-height:1.4;margin:0 auto;padding:1em 1.5em;max-width:60em;color:#111;
+ font-size:15px;line-height:1.35;margin:0 auto;padding:1em 1.2em;max-width:62em;color:#111;
  background:#fff}
-h1{font-size:1.8em;margin:0 0 0.5em}
-.ho-item{padding:0.6em 0 1.2em;border-bottom:1px solid #bbb;break-inside:avoid;
+h1{font-size:1.5em;margin:0 0 0.3em}
+.ho-head{display:flex;flex-wrap:wrap;gap:0.4em 2em;margin:0 0 0.8em;padding-bottom:0.5em;
+ border-bottom:2px solid #111}
+.ho-head span{flex:1 1 12em;white-space:nowrap}
+.ho-field{display:inline-block;width:70%;border-bottom:1px solid #111;height:1.1em;
+ vertical-align:bottom}
+.ho-items{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(22em,100%),1fr));
+ gap:0 1.4em}
+.ho-item{min-width:0;overflow-wrap:anywhere}
+.ho-wide{grid-column:1/-1}
+.ho-wide svg.prefa-cards{max-width:min(100%,150mm)}
+.ho-item{padding:0.5em 0 0.6em;border-bottom:1px solid #bbb;break-inside:avoid;
  page-break-inside:avoid}
-.ho-item h2{font-size:1.2em;margin:0.2em 0 0.5em}
-.ho-choices{display:flex;flex-wrap:wrap;gap:0.6em 1.6em;list-style:none;padding:0;margin:0.8em 0}
-.ho-choices li{display:flex;align-items:center;gap:0.35em}
+.ho-item h2{font-size:1em;margin:0.1em 0 0.4em;font-weight:600}
+.ho-item svg.prefa-cards{display:block;max-width:100%;height:auto}
+.ho-item .pq-auction{font-size:0.85em;margin:0.3em 0}
+.ho-item .pq-caption{margin:0.2em 0;font-size:0.9em}
+.ho-choices{display:flex;flex-wrap:wrap;gap:0.3em 1em;list-style:none;padding:0;margin:0.4em 0}
+.ho-choices li{display:flex;align-items:center;gap:0.25em}
+.ho-choices svg{display:block}
 .ho-letter{font-weight:700}
-.ho-blank{margin:0.8em 0}
-.ho-key{break-before:page;page-break-before:always}
-.ho-key h2{font-size:1.5em}
-.ho-answer{break-inside:avoid;page-break-inside:avoid;padding:0.4em 0 0.8em;
- border-bottom:1px solid #bbb}
-.ho-answer h3{font-size:1.1em;margin:0.3em 0}
-.ho-verdicts{margin:0.3em 0;padding-left:1.2em}
-.ho-ok{color:#157a2c;font-weight:700}
-.ho-no{color:#c0102a;font-weight:700}
-.ho-id{font-weight:400;color:#555;font-size:0.8em}
-@media screen{.ho-item{min-height:90vh}}
-@media print{@page{margin:14mm}body{font-size:13pt;max-width:none;padding:0}
- .ho-item{min-height:0}button{display:none}}
+.ho-line{margin:0.5em 0 0.1em}
+.ho-line span{display:inline-block;width:60%;border-bottom:1px solid #111;height:1em;
+ vertical-align:bottom}
+.ho-key{break-before:page;page-break-before:always;margin-top:1.5em}
+.ho-key h2{font-size:1.2em;margin:0 0 0.4em}
+.ho-keytable{border-collapse:collapse;width:100%;font-size:0.9em}
+.ho-keytable th,.ho-keytable td{border:1px solid #999;padding:0.2em 0.45em;text-align:left;
+ vertical-align:top}
+.ho-keytable td:nth-child(2){font-weight:700;min-width:4em}
+.ho-keytable{table-layout:auto;overflow-wrap:anywhere}
+.ho-answer{break-inside:avoid;page-break-inside:avoid}
+.ho-id{font-weight:400;color:#555;font-size:0.85em}
+@media print{@page{size:A4;margin:11mm}body{font-size:10pt;max-width:none;padding:0}
+ .ho-items{grid-template-columns:1fr 1fr}.ho-key{margin-top:0}}
 """
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+HANDOUT_WIDE = 560
+"""A handout item whose drawing is wider than this (a four-hand table) takes a
+whole row of the page, not half of one, so its cards are printed large enough."""
+
+_TAG_RE = re.compile(r"\s*\[[a-z0-9_]+(?:[.-][a-z0-9_]+)+\]")
+
+
+def strip_tags(text: str) -> str:
+    """A reason without the engine's rule tags (``[lead.small-through-declarer]``).
+
+    >>> strip_tags("Small through the declarer [lead.small-through-declarer]: lead low.")
+    'Small through the declarer: lead low.'
+    """
+    return _TAG_RE.sub("", text)
 
 
 def _letter(i: int) -> str:
@@ -547,19 +821,24 @@ def _handout_choice(i: int, choice: str, four_colour: bool) -> str:
     if is_card_choice(choice):
         svg = card_svg(parse_card(choice), four_colour=four_colour, decorative=True)
         scaled = svg.replace(f'width="{CARD_W}" height="{CARD_H}"',
-                             f'width="{CARD_W * 0.75:g}" height="{CARD_H * 0.75:g}"', 1)
-        body = scaled
+                             f'width="{CARD_W * 0.6:g}" height="{CARD_H * 0.6:g}"', 1)
+        body = scaled + f'<span class="pq-sr">{escape(choice_words(choice))}</span>'
     else:
         body = f"<span>{escape(choice)}</span>"
     return f'<li><span class="ho-letter">{_letter(i)}.</span>{body}</li>'
 
 
-def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = False) -> str:
-    """A printable, projectable handout: the questions with their diagrams, no
-    answers; then, from a new page, the answer key with the engine's reasons.
+def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = False,
+                 key: bool = True, ids: bool = False) -> str:
+    """A printable handout: a header with lines for the name, date and class, the
+    questions with their diagrams, lettered choices and an answer line each, two
+    to a row on paper; then, from a new page, the answer key as a table: the
+    engine's answer and one reason per item.
 
-    Large type on screen for projecting (each item fills about a screen);
-    print CSS for clean pages.  No script: nothing on it moves.
+    ``key=False`` leaves out the key (questions only); ``ids=True`` shows each
+    item's id and the engine's rule tags in the key, for the teacher who wrote
+    the quiz.  No script: nothing on it moves.  (For a class looking at one
+    screen there is :func:`projector_html`.)
 
     It takes checked results only, since it states the engine's answers: an
     invalid item has none, so the ``prefa quiz handout`` command (and the
@@ -572,38 +851,181 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        q = [f'<article class="ho-item" id="ho-{slug(item.id)}">',
+        size = re.search(r'width="([\d.]+)"', svg or "")
+        wide = " ho-wide" if size and float(size.group(1)) > HANDOUT_WIDE else ""
+        q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
         if choices:
             q.append('<ol class="ho-choices">'
                      + "".join(_handout_choice(i, c, four_colour) for i, c in enumerate(choices))
                      + "</ol>")
-        else:
-            q.append('<p class="ho-blank">Answer: ______________________</p>')
+        q.append('<p class="ho-line">Answer: <span></span></p>')
         q.append("</article>")
         qs.append("".join(q))
         answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
-        k = [f'<article class="ho-answer" id="key-{slug(item.id)}">',
-             f'<h3>{n}. {escape(answer)} <span class="ho-id">({escape(item.id)})</span></h3>',
-             f"<p>{escape(r.reason)}</p>"]
-        if r.verdicts:
-            k.append('<ul class="ho-verdicts">')
-            for i, v in enumerate(r.verdicts):
-                mark = ('<span class="ho-ok">✓ right</span>' if v.correct
-                        else '<span class="ho-no">✗ wrong</span>')
-                k.append(f"<li>{_letter(i)}. {escape(choice_text(v.choice))}: {mark}. "
-                         f"{escape(v.reason)}</li>")
-            k.append("</ul>")
-        if item.explain:
-            k.append(f"<p><em>{escape(item.explain)}</em></p>")
-        k.append("</article>")
-        keys.append("".join(k))
-    body = (f"<main><h1>{escape(title)}</h1>{''.join(qs)}"
-            f'<section class="ho-key"><h2>Answer key: {escape(title)}</h2>{"".join(keys)}'
-            "</section></main>")
+        why = r.reason if ids else strip_tags(r.reason)
+        others = [f"{name}: {', '.join(_keyed(choices, a) for a in alt.get('answer', []))}"
+                  for name, alt in (item_data(r, "").get("schools") or {}).items()
+                  if alt.get("answer") and list(alt["answer"]) != list(r.engine)]
+        if others:
+            why += " Other schools: " + "; ".join(others) + "."
+        idcell = f' <span class="ho-id">({escape(item.id)})</span>' if ids else ""
+        keys.append(f'<tr class="ho-answer" id="key-{slug(item.id)}"><td>{n}{idcell}</td>'
+                    f"<td>{escape(answer)}</td><td>{escape(why)}</td></tr>")
+    head = ('<p class="ho-head"><span>Name: <span class="ho-field"></span></span>'
+            '<span>Date: <span class="ho-field"></span></span>'
+            '<span>Class: <span class="ho-field"></span></span></p>')
+    body = f'<main><h1>{escape(title)}</h1>{head}<div class="ho-items">{"".join(qs)}</div>'
+    if key:
+        body += (f'<section class="ho-key"><h2>Answer key: {escape(title)}</h2>'
+                 '<table class="ho-keytable"><thead><tr><th scope="col">No.</th>'
+                 '<th scope="col">Answer</th><th scope="col">Why</th></tr></thead>'
+                 f'<tbody>{"".join(keys)}</tbody></table></section>')
+    body += "</main>"
     return _page(title, _HANDOUT_STYLE + STYLE, body)
 
 
 def _keyed(choices: Sequence[str], answer: str) -> str:
     text = choice_text(answer)
     return f"{_letter(choices.index(answer))}. {text}" if answer in choices else text
+
+
+# -- projector ---------------------------------------------------------------------------
+_PROJECTOR_STYLE = """
+html,body{height:100%}
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,sans-serif;
+ margin:0;background:#000;color:#fff;font-size:clamp(16px,2.3vw,40px);line-height:1.3}
+main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:flex;
+ flex-direction:column}
+.pj-item{flex:1;display:flex;flex-direction:column}
+.pj-item[hidden]{display:none}
+.pj-item h2{font-size:1.15em;margin:0 0 0.5em;font-weight:700}
+.pj-board{display:flex;gap:0.6em 1.2em;align-items:flex-start}
+.pj-draw{background:#fff;border-radius:0.3em;padding:0.3em;flex:0 1 64%;min-width:0}
+.pj-draw svg{display:block;width:100%;height:auto;max-height:calc(100vh - 8em)}
+.pj-side{flex:1 1 30%;min-width:0}
+.pj-side .pq-auction{color:#fff;font-size:0.75em;border-collapse:collapse}
+.pj-side .pq-auction caption{text-align:left;font-weight:700}
+.pj-side .pq-auction th,.pj-side .pq-auction td{border:2px solid #fff;padding:0.1em 0.4em}
+@media (max-aspect-ratio:1/1){.pj-board{flex-direction:column}.pj-draw{flex:none;width:100%}}
+.pj-side .pq-caption{font-size:0.8em;margin:0.3em 0}
+.pj-choices{display:flex;flex-wrap:wrap;gap:0.5em 0.9em;list-style:none;padding:0;margin:0.4em 0}
+.pj-choices li{display:flex;align-items:center;gap:0.25em;border:0.18em solid transparent;
+ border-radius:0.3em;padding:0.1em 0.25em}
+.pj-choices svg{display:block;width:2.1em;height:auto;background:#fff;border-radius:0.2em}
+.pj-choices li[data-right]{border-color:#7dff8a}
+.pj-letter{font-weight:700}
+.pj-answer{font-size:0.8em;margin:0.5em 0 0;padding:0.4em 0.6em;border-left:0.25em solid #7dff8a}
+.pj-answer[hidden]{display:none}
+.pj-answer strong{color:#7dff8a}
+.pj-bar{position:fixed;left:0;right:0;bottom:0;display:flex;gap:0.6em;align-items:center;
+ padding:0.35em 1em;background:#111;border-top:2px solid #444;font-size:0.7em}
+.pj-bar button{font:inherit;color:#fff;background:#222;border:2px solid #aaa;border-radius:0.3em;
+ padding:0.2em 0.8em;cursor:pointer}
+.pj-bar button:focus-visible{outline:3px solid #ffd400;outline-offset:2px}
+.pj-count{margin-left:auto}
+.pj-keys{color:#ccc}
+.pq-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+"""
+
+_PROJECTOR_SCRIPT = r"""
+(function () {
+  "use strict";
+  var items = document.querySelectorAll(".pj-item"), n = items.length, at = 0;
+  var count = document.querySelector(".pj-count"), show = document.querySelector(".pj-show");
+  var go = function (i) {
+    at = Math.max(0, Math.min(n - 1, i));
+    for (var k = 0; k < n; k++) { items[k].hidden = k !== at; }
+    show.textContent = items[at].querySelector(".pj-answer").hidden ? "Show the answer" :
+      "Hide the answer";
+    count.textContent = "Question " + (at + 1) + " of " + n;
+    if (window.history && window.history.replaceState) {
+      window.history.replaceState(null, "", "#" + (at + 1));
+    }
+  };
+  var reveal = function () {
+    var a = items[at].querySelector(".pj-answer"), on = a.hidden;
+    a.hidden = !on;
+    show.textContent = on ? "Hide the answer" : "Show the answer";
+    var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
+    for (var k = 0; k < lis.length; k++) {
+      if (on) { lis[k].setAttribute("data-right", ""); } else { lis[k].removeAttribute("data-right"); }
+    }
+  };
+  var toggleFull = function () {
+    try {
+      if (document.fullscreenElement) { document.exitFullscreen(); }
+      else { document.documentElement.requestFullscreen(); }
+    } catch (e) { /* not allowed here */ }
+  };
+  document.addEventListener("keydown", function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var k = e.key;
+    if (k === "ArrowRight" || k === "PageDown" || k === " " || k === "n" || k === "N") { go(at + 1); }
+    else if (k === "ArrowLeft" || k === "PageUp" || k === "Backspace" || k === "p" || k === "P") {
+      go(at - 1);
+    }
+    else if (k === "Home") { go(0); }
+    else if (k === "End") { go(n - 1); }
+    else if (k === "Enter" || k === "a" || k === "A") {
+      if (e.target && e.target.tagName === "BUTTON") { return; }
+      reveal();
+    }
+    else if (k === "f" || k === "F") { toggleFull(); }
+    else { return; }
+    e.preventDefault();
+  });
+  document.querySelector(".pj-prev").addEventListener("click", function () { go(at - 1); });
+  document.querySelector(".pj-next").addEventListener("click", function () { go(at + 1); });
+  show.addEventListener("click", reveal);
+  var start = parseInt((window.location.hash || "#1").slice(1), 10);
+  go(isNaN(start) ? 0 : start - 1);
+})();
+"""
+
+
+def projector_html(results: Sequence[Result], title: str, *, four_colour: bool = False) -> str:
+    """A quiz for one screen in front of a class: one item at a time, large cards
+    on black, the answer shown when the teacher asks for it.
+
+    Keys: Right arrow, Space, Page Down or N for the next item; Left arrow,
+    Page Up or P for the one before; Home and End; Enter or A shows (and
+    hides) the answer; F for full screen.  The buttons at the bottom do the
+    same with a mouse.  The address ends with the item's number (``#3``), so a
+    reload stays on it.  Nothing is loaded and nothing is kept.
+    """
+    parts = []
+    for n, r in enumerate(results, 1):
+        item = r.item
+        svg = position_svg(item, four_colour=four_colour)
+        choices = [v.choice for v in r.verdicts]
+        lis = []
+        for i, v in enumerate(r.verdicts):
+            if is_card_choice(v.choice):
+                body = (card_svg(parse_card(v.choice), four_colour=four_colour, decorative=True)
+                        + f'<span class="pq-sr">{escape(choice_words(v.choice))}</span>')
+            else:
+                body = f"<span>{escape(v.choice)}</span>"
+            mark = " data-correct" if v.correct else ""
+            lis.append(f'<li{mark}><span class="pj-letter">{_letter(i)}.</span>{body}</li>')
+        answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
+        parts.append(
+            f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
+            f"{'' if n == 1 else ' hidden'}>"
+            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(item.question)}</h2>'
+            '<div class="pj-board">'
+            + (f'<div class="pj-draw">{svg}</div>' if svg else "")
+            + f'<div class="pj-side">{position_caption(item)}'
+            + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
+            + '</div></div><p class="pj-answer" hidden>'
+            f"<strong>Answer: {escape(answer)}.</strong> "
+            f"{escape(strip_tags(r.reason))}</p></section>")
+    bar = ('<nav class="pj-bar" aria-label="Questions">'
+           '<button type="button" class="pj-prev">Previous</button>'
+           '<button type="button" class="pj-show">Show the answer</button>'
+           '<button type="button" class="pj-next">Next</button>'
+           '<span class="pj-keys">Keys: \u2190 \u2192 move, Enter shows the answer, '
+           "F full screen</span>"
+           f'<span class="pj-count" aria-live="polite">Question 1 of {len(results)}</span></nav>')
+    body = f'<main><h1 class="pq-sr">{escape(title)}</h1>{"".join(parts)}</main>{bar}'
+    return _page(title, _PROJECTOR_STYLE, body, _PROJECTOR_SCRIPT)

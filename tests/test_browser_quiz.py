@@ -23,6 +23,8 @@ import pytest
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import (
     RIGHT,
+    SCHOOL_KEY,
+    SCHOOLS,
     STORAGE_PREFIX,
     WRONG,
     choice_text,
@@ -34,6 +36,35 @@ from prefa.quiz_render import (
 )
 
 DATA = Path(__file__).parent / "data"
+SCHOOL_ITEM = {
+    # An opening lead from A-K: the default school leads the king, the tournament
+    # rules the ace.  Written by hand in the shape item_data gives such an item.
+    "quiz": "schools", "id": "ak-lead", "multi": False, "school": SCHOOLS[0],
+    "choices": [{"choice": "AS", "correct": False, "reason": "Our default leads the king."},
+                {"choice": "KS", "correct": True, "reason": "From A-K lead the king."},
+                {"choice": "8S", "correct": False, "reason": "Never small from A-K."}],
+    "answer": ["KS"], "answer_text": "K\u2660", "reason": "From A-K lead the king.",
+    "explain": "",
+    "schools": {"tournament rules": {
+        "answer": ["AS"],
+        "choices": {"AS": {"correct": True, "reason": "From A-K the tournament rules lead the ace."},
+                    "KS": {"correct": False, "reason": "The tournament rules lead the ace."},
+                    "8S": {"correct": False, "reason": "Never small from A-K."}}}},
+}
+
+
+def school_page() -> str:
+    """A quiz page with SCHOOL_ITEM in it (its data swapped into a rendered item)."""
+    r = next(r for r in RESULTS if r.item.kind == "trick-winner")
+    html = quiz_html([r], "Schools", quiz="schools")
+    html = html.replace(item_dom_id("schools", r.item.id), item_dom_id("schools", "ak-lead"))
+    html = html.replace(f'data-item="{r.item.id}"', 'data-item="ak-lead"')
+    for old, new in zip([v.choice for v in r.verdicts], ["AS", "KS", "8S"]):
+        html = html.replace(f'data-choice="{old}"', f'data-choice="{new}"')
+    start = html.index('<script type="application/json" class="pq-data">')
+    end = html.index("</script>", start)
+    return (html[:start] + '<script type="application/json" class="pq-data">'
+            + json.dumps(SCHOOL_ITEM) + html[end:])
 RESULTS = [check(i) for i in parse_quiz((DATA / "quiz_kinds.txt").read_text())]
 QUIZ = "kinds"
 
@@ -50,6 +81,7 @@ def site(tmp_path_factory):
     root = tmp_path_factory.mktemp("site")
     (root / "favicon.ico").write_bytes(b"")  # the browser asks for one on its own
     (root / "quiz.html").write_text(quiz_html(RESULTS, "Every kind", quiz=QUIZ), "utf-8")
+    (root / "schools.html").write_text(school_page(), "utf-8")
     # A notebook-like page: fragments one after another, each with its own script.
     frags = "".join(item_html(r, quiz="nb") for r in RESULTS[:3])
     (root / "fragments.html").write_text(
@@ -138,12 +170,14 @@ def test_every_choice_shows_the_engine_verdict(watched, site):
             assert shown["explain"] == (r.item.explain if solved else "")
             assert buttons.nth(i).get_attribute("data-state") == ("right" if v.correct
                                                                   else "wrong")
+            # Try again after a wrong choice, never after a right one
+            assert page.locator(f"#{dom} .pq-retry").is_visible() == (not v.correct)
         if not r.verdicts:
             page.locator(f"#{dom} .pq-reveal").click()
             shown = feedback(page, dom)
             answer = ", ".join(choice_text(a) for a in r.engine)
             assert shown["verdict"] == f"Answer: {answer}." and shown["reason"] == r.reason
-        assert page.locator(f"#{dom} .pq-retry").is_visible()
+            assert page.locator(f"#{dom} .pq-retry").is_visible()
     scored = [first_try(r) for r in RESULTS if r.verdicts]
     want = score_text(sum(s is True for s in scored), len(scored), len(scored))
     assert page.locator(".pq-score-text").text_content() == want
@@ -159,18 +193,20 @@ def test_keyboard_choose_retry_and_tab_order(watched, site):
     first.focus()
     page.keyboard.press("Enter")
     assert feedback(page, dom)["reason"] == r.verdicts[0].reason
+    retry = page.locator(f"#{dom} .pq-retry")
+    assert retry.is_visible()  # after a wrong choice
+    retry.focus()
+    page.keyboard.press("Enter")
+    assert feedback(page, dom)["verdict"] == "" and not retry.is_visible()
+    assert page.evaluate("document.activeElement.dataset.index") == "0"  # back to the choices
+    assert page.locator(f"#{dom} .pq-choice[data-state]").count() == 0
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.index") == "1"
     page.keyboard.press("Tab")
     page.keyboard.press(" ")
     assert feedback(page, dom)["verdict"] == RIGHT
     assert feedback(page, dom)["reason"] == r.verdicts[2].reason
-    retry = page.locator(f"#{dom} .pq-retry")
-    retry.focus()
-    page.keyboard.press("Enter")
-    assert feedback(page, dom)["verdict"] == "" and not retry.is_visible()
-    assert page.evaluate("document.activeElement.dataset.index") == "0"  # back to the choices
-    assert page.locator(f"#{dom} .pq-choice[data-state]").count() == 0
+    assert not retry.is_visible()  # no Try again after a right answer
     watched.check_clean(site)
 
 
@@ -185,8 +221,93 @@ def test_score_is_stored_and_survives_a_reload_and_resets(watched, site):
     assert stored == '{"trick-winner":true}'
     page.reload()
     assert page.locator(".pq-score-text").text_content() == score_text(1, total, 1)
+    page.once("dialog", lambda d: d.accept())
     page.locator(".pq-reset").click()
     assert page.locator(".pq-score-text").text_content() == score_text(0, total, 0)
+    watched.check_clean(site)
+
+
+def _state(page, dom: str) -> dict:
+    return {"states": page.locator(f"#{dom} .pq-choice").evaluate_all(
+                "bs => bs.map(b => b.getAttribute('data-state'))"),
+            "retry": page.locator(f"#{dom} .pq-retry").is_visible(), **feedback(page, dom)}
+
+
+def test_answers_are_shown_again_after_a_reload(watched, site):
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    win = item_dom_id(QUIZ, "trick-winner")  # AH, 7H, 7S: 7S wins
+    page.locator(f"#{win} .pq-choice").nth(0).click()  # wrong
+    page.locator(f"#{win} .pq-choice").nth(2).click()  # right
+    shown = _state(page, win)
+    assert shown["states"] == ["wrong", None, "right"] and shown["verdict"] == RIGHT
+    plain = next(r for r in RESULTS if not r.verdicts)
+    page.locator(f"#{item_dom_id(QUIZ, plain.item.id)} .pq-reveal").click()
+    revealed = feedback(page, item_dom_id(QUIZ, plain.item.id))
+    page.reload()
+    assert _state(page, win) == shown
+    assert not shown["retry"]
+    assert feedback(page, item_dom_id(QUIZ, plain.item.id)) == revealed
+    # Try again forgets the shown answer, not the score
+    page.locator(f"#{item_dom_id(QUIZ, plain.item.id)} .pq-retry").click()
+    page.reload()
+    assert feedback(page, item_dom_id(QUIZ, plain.item.id))["verdict"] == ""
+    assert _state(page, win) == shown
+    watched.check_clean(site)
+
+
+def test_reset_asks_first_and_clears_the_marks(watched, site):
+    page = watched.page
+    page.goto(f"{site}/quiz.html")
+    win = item_dom_id(QUIZ, "trick-winner")
+    page.locator(f"#{win} .pq-choice").nth(0).click()
+    total = sum(1 for r in RESULTS if r.verdicts)
+    asked: list[str] = []
+
+    def answer(accept: bool):
+        def handle(d):
+            asked.append(d.message)
+            d.accept() if accept else d.dismiss()
+        return handle
+    page.once("dialog", answer(False))
+    page.locator(".pq-reset").click()
+    assert asked and "start again" in asked[0]
+    assert page.locator(".pq-score-text").text_content() == score_text(0, total, 1)
+    assert _state(page, win)["states"][0] == "wrong"  # nothing forgotten
+    page.once("dialog", answer(True))
+    page.locator(".pq-reset").click()
+    assert len(asked) == 2
+    assert page.locator(".pq-score-text").text_content() == score_text(0, total, 0)
+    shown = _state(page, win)
+    assert shown["states"] == [None, None, None] and shown["verdict"] == "" and not shown["retry"]
+    page.reload()
+    assert _state(page, win)["states"] == [None, None, None]
+    watched.check_clean(site)
+
+
+def test_the_chosen_school_grades_a_school_dependent_item(watched, site):
+    page = watched.page
+    page.goto(f"{site}/schools.html")
+    dom = item_dom_id("schools", SCHOOL_ITEM["id"])
+    sel = page.locator(f"#{dom} select.pq-school")
+    assert sel.input_value() == SCHOOLS[0]
+    page.locator(f"#{dom} .pq-choice").nth(1).click()  # KS: right by the default school
+    assert feedback(page, dom)["verdict"] == RIGHT
+    others = page.locator(f"#{dom} .pq-others li").all_text_contents()
+    assert others == ["tournament rules plays A\u2660: From A-K the tournament rules lead the ace."]
+    sel.select_option("tournament rules")
+    shown = feedback(page, dom)  # the same answer, graded again by the chosen school
+    assert shown["verdict"] == WRONG and shown["reason"] == "The tournament rules lead the ace."
+    assert page.locator(f"#{dom} .pq-choice").nth(1).get_attribute("data-state") == "wrong"
+    assert page.evaluate(f"localStorage.getItem({SCHOOL_KEY!r})") == "tournament rules"
+    page.reload()  # the choice is kept, site-wide
+    assert page.locator(f"#{dom} select.pq-school").input_value() == "tournament rules"
+    assert feedback(page, dom)["verdict"] == WRONG
+    page.locator(f"#{dom} .pq-retry").click()
+    page.locator(f"#{dom} .pq-choice").nth(0).click()
+    assert feedback(page, dom)["verdict"] == RIGHT
+    assert page.locator(f"#{dom} .pq-others li").all_text_contents()[0].startswith(
+        "Gulin plays K\u2660")
     watched.check_clean(site)
 
 
@@ -285,10 +406,10 @@ def test_a_card_choice_keeps_its_name_with_the_verdict(watched, site):
     item = page.locator(f"#{dom}")
     item.locator(".pq-choice").nth(0).click()
     assert item.get_by_role("button", name="ace of hearts (wrong)", exact=True).count() == 1
-    item.locator(".pq-choice").nth(2).click()
-    assert item.get_by_role("button", name="seven of spades (right)", exact=True).count() == 1
     item.locator(".pq-retry").click()
     names = [item.get_by_role("button", name=n, exact=True).count()
              for n in ("ace of hearts", "seven of hearts", "seven of spades")]
     assert names == [1, 1, 1]
+    item.locator(".pq-choice").nth(2).click()
+    assert item.get_by_role("button", name="seven of spades (right)", exact=True).count() == 1
     watched.check_clean(site)

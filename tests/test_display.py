@@ -172,3 +172,37 @@ def test_decorative_card_is_hidden_from_screen_readers():
     root = ET.fromstring(svg)
     assert root.get("aria-hidden") == "true" and root.get("role") is None
     assert root.get("aria-label") is None
+
+
+# -- nothing half hidden ------------------------------------------------------------------
+def _faces(svg: str):
+    """Each card face drawn: its corner (x, y) and whether it shows its middle sign."""
+    import re
+    out = []
+    for m in re.finditer(r'<g transform="translate\(([\d.]+) ([\d.]+)\)"><rect[^>]*fill="#fff"'
+                         r'(.*?)</g>', svg):
+        out.append((float(m.group(1)), float(m.group(2)), "scale(0.24)" in m.group(3)))
+    return out
+
+
+@pytest.mark.parametrize("svg", [
+    hand_svg(CardSet.parse("SAKQJT987 HAKQJT987 DAKQJT987 CAKQJT987"), layout="rows"),
+    hand_svg(CardSet.parse("SAKQJT987 HAK D7 CAKQ"), layout="rows"),
+    hand_svg(CardSet.parse("SA HAKQJ"), layout="rows"),
+    hand_svg(CardSet.parse("SAKQJT9 HAKQ")),
+], ids=["full deck", "long over short", "short over long", "fan"])
+def test_no_middle_sign_is_half_covered(svg):
+    """A card's large middle sign is drawn only where no later card covers it
+    (lesson 01's full deck showed slivers of the upper rows' signs)."""
+    from prefa.display import CARD_H, CARD_W, PIP_SIZE, PIP_X, PIP_Y
+    faces = _faces(svg)
+    assert faces and any(p for *_, p in faces)
+    for i, (x, y, pip) in enumerate(faces):
+        if not pip:
+            continue
+        box = (x + PIP_X, y + PIP_Y, x + PIP_X + PIP_SIZE, y + PIP_Y + PIP_SIZE)
+        for (x2, y2, _) in faces[i + 1:]:
+            overlap = x2 < box[2] and x2 + CARD_W > box[0] and y2 < box[3] and y2 + CARD_H > box[1]
+            assert not overlap, (x, y, x2, y2)
+    # and every row's last card not covered shows its sign
+    assert sum(p for *_, p in faces) >= 1

@@ -23,6 +23,7 @@ from prefa.quiz_render import (
     quiz_html,
     score_html,
     slug,
+    strip_tags,
 )
 
 DATA = Path(__file__).parent / "data"
@@ -131,7 +132,7 @@ def test_the_position_is_drawn():
 
 def visible(html: str) -> str:
     """The fragment without its style, data and script: what a reader can see."""
-    return re.sub(r"<(style|script)[^>]*>.*?</\1>", "", html, flags=re.S)
+    return re.sub(r"<(style|script)[^>]*>.*?</\1>", "", html, flags=re.DOTALL)
 
 
 def test_the_position_does_not_give_the_answer_away():
@@ -219,11 +220,51 @@ def test_handout_questions_first_then_the_key_on_new_pages():
     assert not doc.find("button") and not doc.scripts
     assert ".ho-key{break-before:page" in html
     questions, key = html.split('<section class="ho-key">')
-    assert "must follow clubs" not in questions and "must follow clubs" in key
-    assert len(doc.find("article", "ho-item")) == len(doc.find("article", "ho-answer")) == 15
+    assert "Seat 1 may play 7♣." not in questions and "Seat 1 may play 7♣." in key
+    assert len(doc.find("article", "ho-item")) == len(doc.find("tr", "ho-answer")) == 15
     assert questions.count("<svg") > 15  # hand diagrams and card choices
-    assert "1. A. 7♣ " in re.sub(r"<[^>]+>", " ", key)  # the engine's answer, lettered
-    assert "@media print" in html and "font-size:22px" in html
+    assert " 1 A. 7♣ " in re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", key))  # lettered
+    assert "@media print" in html and "size:A4" in html
+
+
+def test_handout_has_a_header_and_an_answer_line_per_item():
+    html = handout_html(RESULTS, "Every kind")
+    text = re.sub(r"<[^>]+>", " ", html.split('<div class="ho-items">')[0])
+    assert all(f"{w}:" in text for w in ("Name", "Date", "Class"))
+    doc = Doc(html)
+    assert len(doc.find("p", "ho-line")) == len(RESULTS)
+
+
+def test_handout_key_gives_one_reason_per_item_without_ids_or_tags():
+    text = (DATA / ".." / ".." / "prefa" / "data" / "quizzes" / "07_opening_leads.txt").read_text()
+    results = [check(i) for i in parse_quiz(text)]
+    html = handout_html(results, "Leads")
+    key = html.split('<section class="ho-key">')[1]
+    rows = re.findall(r'<tr class="ho-answer".*?</tr>', key)
+    assert len(rows) == len(results)
+    for r, row in zip(results, rows):
+        assert row.count(strip_tags(r.reason.split(":")[-1]).strip()[:40]) == 1
+    assert "[lead." not in html and "(lead-01)" not in html and ">lead-01<" not in html
+    shown = handout_html(results, "Leads", ids=True)
+    assert "(lead-01)" in shown
+
+
+def test_handout_questions_only_and_colour_schemes():
+    only = handout_html(RESULTS, "T", key=False)
+    assert "ho-key" not in only.split("</style>")[-1] and "Seat 1 may play 7♣." not in only
+    assert len(Doc(only).find("article", "ho-item")) == 15
+    four = handout_html(RESULTS, "T", four_colour=True)
+    assert "#0b57a8" in four and "#0b57a8" not in handout_html(RESULTS, "T")
+
+
+def test_handout_key_names_what_other_schools_play(monkeypatch):
+    import prefa.quiz_render as qr
+    r = next(r for r in RESULTS if r.item.kind == "trick-winner")  # AH, 7H, 7S
+    real = qr.item_data
+    monkeypatch.setattr(qr, "item_data", lambda res, quiz: {
+        **real(res, quiz), "schools": {"tournament rules": {"answer": ["AH"], "choices": {}}}})
+    html = handout_html([r], "T")
+    assert "Other schools: tournament rules: A. A♥." in html
 
 
 def test_handout_is_the_same_every_time():
@@ -231,6 +272,16 @@ def test_handout_is_the_same_every_time():
 
 
 # -- the command -----------------------------------------------------------------------
+def test_cli_handout_questions_only_and_ids(tmp_path):
+    out = tmp_path / "handout.html"
+    assert main(["quiz", "handout", str(DATA / "quiz_kinds.txt"), "-o", str(out),
+                 "--title", "Kinds", "--questions-only", "--four-colour"]) == 0
+    assert out.read_text() == handout_html(RESULTS, "Kinds", four_colour=True, key=False)
+    assert main(["quiz", "handout", str(DATA / "quiz_kinds.txt"), "-o", str(out),
+                 "--title", "Kinds", "--ids"]) == 0
+    assert out.read_text() == handout_html(RESULTS, "Kinds", ids=True)
+
+
 def test_cli_handout_writes_the_page(tmp_path, capsys):
     out = tmp_path / "handout.html"
     assert main(["quiz", "handout", str(DATA / "quiz_kinds.txt"), "-o", str(out),
@@ -274,3 +325,17 @@ def test_ruleset_drawings_follow_the_four_colour_option(bank):
              for it in parse_quiz(path.read_text(encoding="utf-8"))]
     drawn = [(a, b) for a, b in drawn if a is not None]
     assert drawn and any(a != b for a, b in drawn)
+
+
+def test_handout_gives_a_four_hand_table_a_whole_row():
+    """Half a row of A4 printed Priffe's four-hand tables with ranks too small to read."""
+    from prefa.quiz_render import HANDOUT_WIDE
+    text = (DATA.parent.parent / "prefa" / "data" / "quizzes" / "17_priffe.txt").read_text()
+    html = handout_html([check(i) for i in parse_quiz(text)], "Priffe")
+    items = re.findall(r'<article class="(ho-item[^"]*)"[^>]*>.*?</article>', html, re.DOTALL)
+    arts = re.findall(r'<article class="ho-item[^"]*"[^>]*>(.*?)</article>', html, re.DOTALL)
+    assert any("ho-wide" in c for c in items) and any("ho-wide" not in c for c in items)
+    for cls, body in zip(items, arts):
+        widths = [float(w) for w in re.findall(r'<svg\b[^>]*?\bwidth="([\d.]+)"', body)]
+        assert ("ho-wide" in cls) == (bool(widths) and widths[0] > HANDOUT_WIDE)
+    assert ".ho-wide{grid-column:1/-1}" in html

@@ -165,11 +165,89 @@ def test_course_map_lists_every_lesson(built):
         _number, title, questions, _progress = body[nb.name[:2]]
         assert title == _title(nb)
         page = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
-        scored = len(re.findall(r'<section\b[^>]*\bdata-scored="1"', page))
+        scored = len(_lesson_questions(page))
         assert questions == (str(scored) if scored else "—"), nb.name
         total += scored
         assert f'href="lessons/{nb.stem}/"' in home
     assert rows[-1][1:3] == ["All lessons", str(total)]
+
+
+BANKS = {p.stem for p in (ROOT / "prefa").glob("**/quizzes/*.txt")}
+
+
+def _lesson_questions(page: str) -> set[tuple[str, str]]:
+    """(quiz, item) of the scored items a lesson page counts: those of its quiz
+    banks when it shows any (a demonstration item under another name is
+    practice), else all."""
+    items = set()
+    for tag in re.findall(r'<section\b[^>]*\bclass="pq-item"[^>]*>', page):
+        attr = dict(re.findall(r'\b(data-[a-z]+)="([^"]*)"', tag))
+        if attr.get("data-scored") == "1":
+            items.add((attr.get("data-quiz", ""), attr.get("data-item", "")))
+    own = {(q, i) for q, i in items if q in BANKS}
+    return own or items
+
+
+def test_lesson_counts_agree_on_the_map_the_handouts_and_the_score_line(built):
+    """Lesson 00 counted 9 questions on the home page (a demonstration item with
+    them) and 8 on the handouts page."""
+    home = (built / "index.html").read_text(encoding="utf-8")
+    body = {r[0]: r for r in _cells(home, '<div class="prefa-course">')[1:]}
+    teachers = unescape(re.sub(r"<[^>]+>", "", (built / "teachers" / "index.html")
+                               .read_text(encoding="utf-8")))
+    checked = 0
+    for nb in LESSONS:
+        page = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
+        questions = _lesson_questions(page)
+        for bank in {q for q, _ in questions} & BANKS:
+            n = sum(1 for q, _ in questions if q == bank)
+            assert body[nb.name[:2]][2] == str(n), nb.name
+            m = re.search(rf"Lesson {nb.name[:2]}: [^\n]*?: (\d+) questions", teachers)
+            assert m and m.group(1) == str(n), nb.name
+            checked += 1
+    assert checked >= 10
+
+
+def test_drawings_saved_as_images_have_their_description(built):
+    """The notebook renderer gave 52 card drawings the alt text "No description
+    has been provided for this image"; each drawing names its cards instead."""
+    seen = 0
+    for nb in LESSONS:
+        page = (built / "lessons" / nb.stem / "index.html").read_text(encoding="utf-8")
+        assert "No description has been provided" not in page, nb.name
+        for alt in re.findall(r'<img\b[^>]*\balt="([^"]*)"[^>]*src="data:image/svg', page):
+            assert re.search(r"(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|"
+                             r"two) of|face down|no cards", alt), (nb.name, alt)
+            seen += 1
+    assert seen >= 52
+
+
+def test_the_site_handout_is_the_command_handout(built):
+    """The handouts page prints what ``prefa quiz handout`` writes."""
+    from prefa.quiz import check_text
+    from prefa.quiz_render import handout_html
+    bank = ROOT / "prefa" / "data" / "quizzes" / "07_opening_leads.txt"
+    results = [ln.result for ln in check_text(bank.read_text(encoding="utf-8"), bank.name)]
+    title = f"Lesson 07: {_title(ROOT / 'lessons' / '07_opening_leads.ipynb')} (quiz)"
+    site = (built / "handouts" / "07_opening_leads.html").read_text(encoding="utf-8")
+    assert site == handout_html(results, title)
+    only = (built / "handouts" / "07_opening_leads-questions.html").read_text(encoding="utf-8")
+    assert only == handout_html(results, title, key=False)
+
+
+def test_projector_and_questions_only_pages_for_every_bank(built):
+    teachers = (built / "teachers" / "index.html").read_text(encoding="utf-8")
+    projector = (built / "projector" / "index.html").read_text(encoding="utf-8")
+    from prefa.quiz import parse_quiz
+    for bank in sorted((ROOT / "prefa").glob("**/quizzes/*.txt")):
+        n = len(parse_quiz(bank.read_text(encoding="utf-8")))
+        only = (built / "handouts" / f"{bank.stem}-questions.html").read_text(encoding="utf-8")
+        assert len(re.findall(r'class="ho-item[ "]', only)) == n and 'class="ho-answer"' not in only
+        assert f'href="../handouts/{bank.stem}-questions.html"' in teachers
+        for name in (f"{bank.stem}.html", f"{bank.stem}-four-colour.html"):
+            page = (built / "projector" / name).read_text(encoding="utf-8")
+            assert page.count('class="pj-item"') == n
+            assert f'href="{name}"' in projector  # the page is projector/ itself
 
 
 def test_rules_index_lists_every_rules_page(built):
@@ -189,7 +267,7 @@ def test_a_handout_for_every_quiz_bank(built):
         n = len(parse_quiz(bank.read_text(encoding="utf-8")))
         for name in (f"{bank.stem}.html", f"{bank.stem}-four-colour.html"):
             page = (built / "handouts" / name).read_text(encoding="utf-8")
-            assert page.count('class="ho-item"') == n == page.count('class="ho-answer"')
+            assert len(re.findall(r'class="ho-item[ "]', page)) == n == page.count('class="ho-answer"')
             assert f'href="../handouts/{name}"' in teachers
 
 

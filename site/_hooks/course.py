@@ -59,6 +59,7 @@ QUIZ_CSS = "assets/stylesheets/quiz.css"
 COURSE_MAP = "<!-- prefa:course-map -->"
 RULES_PAGES = "<!-- prefa:rules-pages -->"
 HANDOUTS = "<!-- prefa:handouts -->"
+PROJECTOR = "<!-- prefa:projector -->"
 API_MODULES = "<!-- prefa:api-modules -->"
 
 _handouts: dict[str, tuple[str, int]] = {}  # bank name -> (title, number of questions)
@@ -112,12 +113,30 @@ def _lessons(files: Files) -> list[tuple[File, dict]]:
     return [(f, lesson_info(Path(f.abs_src_path))) for f in sorted(found, key=lambda f: f.src_uri)]
 
 
+def lesson_questions(quizzes: dict[str, list[str]], banks: set[str]) -> dict[str, list[str]]:
+    """The questions a lesson counts: those of its quiz banks, when it has any.
+
+    An item a lesson shows as a demonstration (under a quiz name that is no
+    bank) is practice: the lesson's score line and the handouts leave it out,
+    and so does the course map.  A lesson with no bank counts all its items.
+
+    >>> lesson_questions({"quiz": ["demo"], "00_start": ["a", "b"]}, {"00_start"})
+    {'00_start': ['a', 'b']}
+    >>> lesson_questions({"my_club": ["x"]}, {"00_start"})
+    {'my_club': ['x']}
+    """
+    own = {q: ids for q, ids in quizzes.items() if q in banks}
+    return own or dict(quizzes)
+
+
 def course_map(page_url: str, files: Files) -> str:
     """The course map: a table of the lessons with a progress cell for each."""
     rows = []
     total = 0
     every: dict[str, list[str]] = {}
+    banks = {b.stem for b in _banks()}
     for f, info in _lessons(files):
+        info = {**info, "quizzes": lesson_questions(info["quizzes"], banks)}
         n = sum(len(v) for v in info["quizzes"].values())
         total += n
         for quiz, ids in info["quizzes"].items():
@@ -191,9 +210,14 @@ def _lesson_titles() -> dict[str, str]:
     return out
 
 
+HANDOUT_VARIANTS = (("", {}), ("-four-colour", {"four_colour": True}),
+                    ("-questions", {"key": False}))
+"""The handouts of each bank: file suffix and handout_html options."""
+
+
 def make_handouts(config, files: Files) -> None:
     from prefa.quiz import check_text
-    from prefa.quiz_render import handout_html
+    from prefa.quiz_render import handout_html, projector_html
 
     _handouts.clear()
     titles = _lesson_titles()
@@ -206,10 +230,13 @@ def make_handouts(config, files: Files) -> None:
             continue
         title = titles.get(bank.stem, bank.stem.replace("_", " "))
         results = [ln.result for ln in lines]
-        for suffix, four in (("", False), ("-four-colour", True)):
-            html = handout_html(results, f"{title} (quiz)", four_colour=four)
+        for suffix, options in HANDOUT_VARIANTS:
+            html = handout_html(results, f"{title} (quiz)", **options)
             files.append(File.generated(config, f"handouts/{bank.stem}{suffix}.html",
                                         content=html))
+        for suffix, four in (("", False), ("-four-colour", True)):
+            files.append(File.generated(config, f"projector/{bank.stem}{suffix}.html",
+                                        content=projector_html(results, title, four_colour=four)))
         _handouts[bank.stem] = (title, len(lines))
 
 
@@ -218,7 +245,18 @@ def handout_list(page: File) -> str:
     for stem, (title, n) in _handouts.items():
         rel = get_relative_url(f"handouts/{stem}.html", page.src_uri)
         rel4 = get_relative_url(f"handouts/{stem}-four-colour.html", page.src_uri)
-        out.append(f"- [{title}]({rel}): {n} questions ([four-colour version]({rel4}))")
+        relq = get_relative_url(f"handouts/{stem}-questions.html", page.src_uri)
+        out.append(f"- [{title}]({rel}): {n} questions ([four-colour version]({rel4}), "
+                   f"[questions only]({relq}))")
+    return "\n".join(out) or "No quiz bank yet."
+
+
+def projector_list(page: File) -> str:
+    out = []
+    for stem, (title, n) in _handouts.items():
+        rel = get_relative_url(f"projector/{stem}.html", page.src_uri)
+        rel4 = get_relative_url(f"projector/{stem}-four-colour.html", page.src_uri)
+        out.append(f"- [{title}]({rel}): {n} questions ([four colours]({rel4}))")
     return "\n".join(out) or "No quiz bank yet."
 
 
@@ -348,6 +386,62 @@ def site_quizzes(html: str) -> str:
     return _SECTION.sub(move, html)
 
 
+NO_ALT = "No description has been provided for this image"
+_SVG_IMG = re.compile(r'<img alt="' + NO_ALT + r'" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
+_ARIA = re.compile(r'<svg\b[^>]*?\baria-label="([^"]*)"')
+
+
+def described_images(html: str) -> str:
+    """Drawings saved as images given their own description as alt text.
+
+    The notebook renderer writes an SVG output as an ``<img>`` with the alt
+    text *No description has been provided for this image*; our drawings
+    name their cards in an ``aria-label``, which becomes the alt text.  An
+    image without one is marked decorative (``alt=""``) rather than left so.
+
+    >>> import base64
+    >>> svg = base64.b64encode(b'<svg xmlns="x" role="img" aria-label="ace of spades">').decode()
+    >>> described_images(f'<img alt="{NO_ALT}" src="data:image/svg+xml;base64,{svg}">')[:29]
+    '<img alt="ace of spades" src='
+    """
+    import base64
+
+    def fix(m: re.Match) -> str:
+        try:
+            svg = base64.b64decode(m.group(1)).decode("utf-8")
+        except ValueError:
+            return m.group(0)
+        label = _ARIA.search(svg)
+        alt = label.group(1) if label else ""
+        size = _WIDTH.search(svg)
+        wide = ' class="prefa-wide"' if size and float(size.group(1)) > WIDE else ""
+        return f'<img alt="{alt}"{wide} src="data:image/svg+xml;base64,{m.group(1)}"'
+    return wide_drawings(_SVG_IMG.sub(fix, html))
+
+
+WIDE = 340
+"""A drawing wider than this (in its own units, CSS pixels at full size) is *wide*:
+on a phone it takes the whole width of the screen, margins included, rather than
+the text column's, so its cards stay as large as they can."""
+
+_WIDTH = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"')
+_WIDE_SVG = re.compile(r'<svg\b[^>]*\bclass="prefa-cards"[^>]*>')
+
+
+def wide_drawings(html: str) -> str:
+    """Inline card drawings wider than :data:`WIDE` marked ``prefa-wide``.
+
+    >>> wide_drawings('<svg class="prefa-cards" width="516"><svg class="prefa-cards" width="48">')
+    '<svg class="prefa-cards prefa-wide" width="516"><svg class="prefa-cards" width="48">'
+    """
+    def mark(m: re.Match) -> str:
+        size = _WIDTH.search(m.group(0))
+        if size is None or float(size.group(1)) <= WIDE:
+            return m.group(0)
+        return m.group(0).replace('class="prefa-cards"', 'class="prefa-cards prefa-wide"')
+    return _WIDE_SVG.sub(mark, html)
+
+
 def lesson_links(html: str, page_url: str, files: Files) -> str:
     """Links to ``NN_name.ipynb`` (as lessons link to each other) made links to the pages.
 
@@ -403,6 +497,8 @@ def on_page_markdown(markdown, page, config, files):
         markdown = markdown.replace(RULES_PAGES, rules_pages(page.file, files))
     if HANDOUTS in markdown:
         markdown = markdown.replace(HANDOUTS, handout_list(page.file))
+    if PROJECTOR in markdown:
+        markdown = markdown.replace(PROJECTOR, projector_list(page.file))
     if API_MODULES in markdown:
         markdown = markdown.replace(API_MODULES, api_list(page.file))
     return markdown
@@ -411,7 +507,7 @@ def on_page_markdown(markdown, page, config, files):
 def on_page_content(html, page, config, files):
     if not page.file.src_uri.endswith(".ipynb"):
         return html
-    html = unsearched_code(lesson_links(site_quizzes(html), page.url, files))
+    html = unsearched_code(lesson_links(described_images(site_quizzes(html)), page.url, files))
     name = Path(page.file.src_uri).name
     link = (f'<p class="prefa-download"><a href="{escape(name, quote=True)}" download>'
             "Download this lesson as a notebook</a> to run it in JupyterLab.</p>")

@@ -3,7 +3,10 @@
 
    The quizzes (assets/javascripts/quiz.js, made from prefa/quiz_render.py) keep
    each lesson's answers in localStorage under "prefa-quiz:" + quiz name, as
-   {item id: true when right on the first try, false when wrong}.  The course map
+   {item id: true when right on the first try, false when wrong}, and the choices
+   shown on each item under that key + "#picked" (so "Forget my answers", which
+   removes every "prefa-quiz:" key, forgets both; the school chosen, under
+   "prefa-school", stays).  The course map
    on the home page (made by site/_hooks/course.py) has one cell per lesson whose
    data-items attribute lists that lesson's scored items by quiz name; this
    script counts the stored answers into those cells.
@@ -74,7 +77,7 @@
       }
       for (var j = 0; j < keys.length; j++) { window.localStorage.removeItem(keys[j]); }
     } catch (e) { /* no storage: nothing was kept */ }
-    if (window.prefaQuiz) { window.prefaQuiz.mem = {}; }
+    if (window.prefaQuiz) { window.prefaQuiz.mem = {}; window.prefaQuiz.memPicked = {}; }
     showProgress();
     var done = document.querySelector(".prefa-forget-done");
     if (done) { done.textContent = "Your answers are forgotten: every lesson starts afresh."; }
