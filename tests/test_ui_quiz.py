@@ -195,6 +195,8 @@ def test_the_widget_shows_the_static_quiz_without_a_kernel_and_acts_on_messages(
     w = widget(s)
     data, _ = w._repr_mimebundle_()
     assert data["text/html"] == s.static_html()
+    # the plain-text output is the same on every run (nbval compares it)
+    assert data["text/plain"] == repr(w) == "<prefa QuizSession view>"
     assert "export default" in w._esm and ".pf-choice" in w._css
     w._on_msg(w, {"type": "act", "action": {"type": "choose", "item": "follow", "choice": "9D"}},
               [])

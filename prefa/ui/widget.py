@@ -14,7 +14,10 @@ the model interface anywidget gives them here (``get``, ``set``, ``on``,
 
 The widget's display data also holds a plain HTML picture of the state
 (``text/html``, from the session's ``static_html()`` when it has one), so
-a notebook shown without a kernel is not blank.
+a notebook shown without a kernel is not blank.  Its ``text/plain`` is the
+widget's repr, which names the session's class and nothing that changes from
+run to run (no memory address), so a saved notebook output compares equal
+when the notebook is run again (nbval).
 
 This module needs ``anywidget`` (the ``lessons`` extra); the sessions do not.
 """
@@ -87,6 +90,10 @@ class SessionWidget(anywidget.AnyWidget):
         """Send ``action`` to the session, as a click in the view does."""
         self.state = self.session.act(action)
         return self.state
+
+    def __repr__(self) -> str:
+        session = getattr(self, "session", None)  # not yet set while __init__ runs
+        return f"<prefa {type(session).__name__} view>"
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
