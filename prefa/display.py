@@ -77,6 +77,19 @@ class SvgStr(str):
         return str(self)
 
 
+class HtmlStr(str):
+    """HTML markup that Jupyter displays as such (it has ``_repr_html_``); otherwise a ``str``.
+
+    >>> HtmlStr("<b>8</b>")._repr_html_()
+    '<b>8</b>'
+    """
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
 # -- colours and sizes ------------------------------------------------------------------
 CLASSIC_COLOURS = ("#1a1a1a", "#c0102a", "#c0102a", "#1a1a1a")
 """Ink per suit (S H D C) in the classic two-colour scheme."""
