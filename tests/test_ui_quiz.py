@@ -201,3 +201,44 @@ def test_the_widget_shows_the_static_quiz_without_a_kernel_and_acts_on_messages(
     w._on_msg(w, {"type": "act", "action": {"type": "choose", "item": "follow", "choice": "9D"}},
               [])
     assert w.state == s.state() and w.state["items"][0]["status"] == "wrong"
+
+
+# -- moved from the old quiz widget's tests (tests/test_widgets.py) -------------------------
+
+GOOD = ("id: ruff\nkind: trick-winner\nquestion: Spades are trumps. Which card wins?\n"
+        "contract: spades\ntrick: AH 7H 7S\nchoices: AH, 7H, 7S\nanswer: 7S\n"
+        "explain: Any trump beats any heart.\n")
+
+
+def test_the_explanation_comes_only_once_solved():
+    s = QuizSession(GOOD)
+    st = s.act({"type": "choose", "item": "ruff", "choice": "AH"})
+    assert st["items"][0]["feedback"]["explain"] == ""
+    s.act({"type": "retry", "item": "ruff"})
+    st = s.act({"type": "choose", "item": "ruff", "choice": "7S"})
+    assert st["items"][0]["feedback"]["explain"] == "Any trump beats any heart."
+
+
+def test_the_four_colour_option_reaches_the_drawings():
+    text = ("id: lc\nkind: legal-cards\nquestion: Which may seat 1 play?\n"
+            "deal: SKQJT DQ9 CAKQJ / S98 HJT7 DKJ87 C8 / SA7 HAQ98 DAT CT9 | HK C7\n"
+            "auction: 2, pass, pass\ndiscard: HK C7\ncontract: clubs\n"
+            "defence: follow, follow, decline, decline\nplay: AC\nchoices: 8C, KD\nanswer: 8C\n")
+    four, two = QuizSession(text, four_colour=True), QuizSession(text)
+    assert "#0b57a8" in four.state()["items"][0]["position"]  # diamonds in blue
+    assert "#0b57a8" in four.static_html() and "#0b57a8" not in two.static_html()
+
+
+@pytest.mark.parametrize("text, message", [
+    ("id: x\nkind: nosuch\nquestion: q\nanswer: 1\n", "unknown kind 'nosuch'"),
+    ("id: x\nkind: trick-winner\nquestion: q\nanswer: 7S\n", "needs 'contract' and 'trick'"),
+    (("id: x\nkind: legal-cards\nquestion: q\ndeal: SAA / - / -\nauction: 2\nchoices: AS\n"
+      "answer: AS\n"), "duplicate card"),
+])
+def test_a_bad_item_shows_its_message_not_a_traceback(text, message):
+    s = QuizSession(text)
+    (item,) = s.state()["items"]
+    assert item["id"] is None and message in item["error"]
+    assert s.total == 0 and s.phase == "done"
+    assert 'class="pq-error"' in s.static_html()
+    assert message.replace("'", "&#x27;") in s.static_html()

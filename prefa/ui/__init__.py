@@ -14,6 +14,12 @@ The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
 - :class:`LeadDrillSession` -- the opening-lead drill (:mod:`prefa.ui.drill`);
 - :class:`BiddingSession` -- the bidding box on its own (:mod:`prefa.ui.bidding`);
 - :class:`QuizSession` -- one quiz bank, live (:mod:`prefa.ui.quiz`).
+
+The front-end's static drawings (HTML built in Python, nothing interactive):
+the score sheets -- :mod:`prefa.ui.sheet` (the Balkan sheet, which the card
+table also draws), :mod:`prefa.ui.sheets_greek` (the kasa sheet) and
+:mod:`prefa.ui.sheets_russian` (the pulya) -- and the solver's best line
+trick by trick (:mod:`prefa.ui.line`).
 """
 
 from __future__ import annotations

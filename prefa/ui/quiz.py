@@ -22,7 +22,7 @@ The rules of play, the same as the static page's (:mod:`prefa.quiz_render`):
 
 The session is ``"done"`` when every item is solved or revealed.
 
-:meth:`QuizSession.static_html` is the bank as the lessons' quiz widgets
+:meth:`QuizSession.static_html` is the bank as the lessons' quizzes
 show it without a kernel: the score bar (:func:`~prefa.quiz_render.score_html`)
 then every item's :func:`~prefa.quiz_render.item_html` (an item that does
 not load: :func:`~prefa.quiz_render.error_html`), byte for byte, so the
@@ -97,7 +97,7 @@ class _Item:
 
 def _entries(text: str, kinds: set[str] | None) -> list[_Item | str]:
     """The bank in file order: checked items, and the message of each item that
-    does not load or check (as :func:`prefa.widgets.quiz_widgets` orders them)."""
+    does not load or check."""
     items, errors = load_quiz(text)
     rows: list[tuple[int, int, QuizItem | PrefaError]] = [(i.line, 1, i) for i in items]
     if kinds is None:
