@@ -127,6 +127,19 @@ def _out_seat(tp: TrickPlay) -> int | None:
     return missing[0] if missing else None
 
 
+def _shown_void(c: Card, led, rules) -> set:
+    """The suits a player shows he lacks by playing ``c`` to a trick led in ``led``:
+    the led suit when he does not follow, and the trumps too when he neither
+    follows nor trumps where he must trump (a layout that gives him either
+    would make his card illegal)."""
+    if card_suit(c) == led:
+        return set()
+    out = {led}
+    if rules.must_trump and rules.trump is not None and card_suit(c) != rules.trump:
+        out.add(rules.trump)
+    return out
+
+
 def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) -> Card:
     tp = hand.play_state
     assert tp is not None and hand.contract is not None and hand.declarer is not None
@@ -144,14 +157,12 @@ def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) ->
     for t in tp.tricks:
         led = card_suit(t.cards[0])
         for s, c in zip(t.seats, t.cards):
-            if card_suit(c) != led:
-                void[s].add(led)
+            void[s] |= _shown_void(c, led, tp.rules)
     if tp.trick:
         led = card_suit(tp.trick[0])
         s = tp.leader
         for c in tp.trick:
-            if card_suit(c) != led:
-                void[s].add(led)
+            void[s] |= _shown_void(c, led, tp.rules)
             s = tp.next_seat(s)
     # the talon was shown: a defender knows the other defender does not hold it
     known_not: dict[int, CardSet] = {s: CardSet() for s in range(3)}
