@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import chain, islice
 
 from .cards import Card, CardSet, Suit, card_name, check_cardset, check_deck, check_trump, deck
 from .deal import Deal, SplitMix64, check_seed, is_seat
@@ -35,6 +36,7 @@ quarter of an hour of solving per thousand on one core, so this is already
 a day's work; a larger number is refused rather than left to run)."""
 
 __all__ = [
+    "LeadEvaluation",
     "BetlAnalysis",
     "LeadReport",
     "LeadStats",
@@ -190,13 +192,28 @@ class LeadReport:
         """The leader's best lead."""
         return self.leads[0]
 
+    def of(self, card: Card) -> LeadStats:
+        """The figures of the lead ``card`` (a card of the leader's hand)."""
+        for s in self.leads:
+            if s.card == card:
+                return s
+        raise RuleOptionError(f"{card_name(card)} is not one of the leads evaluated")
+
+    def as_good_as_best(self, card: Card) -> bool:
+        """True when the lead ``card`` does exactly as well as the best lead: the
+        same chance of beating the game and the same mean tricks (every such
+        lead counts as a best lead)."""
+        s, b = self.of(card), self.best
+        return s.beat_chance == b.beat_chance and s.mean_tricks == b.mean_tricks
+
     def __str__(self) -> str:
         return "\n".join(str(s) for s in self.leads)
 
 
 def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
                    known: dict[int, CardSet], voids: dict[int, set[int]], pool: list[Card],
-                   rng: SplitMix64, max_tries: int = 20000) -> Deal:
+                   rng: SplitMix64, max_tries: int = 20000,
+                   accept: Callable[[Deal], bool] | None = None) -> Deal:
     """One random deal consistent with what the leader knows.
 
     The unseen ``pool`` is shuffled and dealt to the other playing seats
@@ -231,9 +248,11 @@ def _unknown_deals(hand: CardSet, leader: int, seats: list[int], size: int,
                 break
             hands[s] = known.get(s, CardSet()).mask | CardSet.of(cards).mask
         if ok:
-            return Deal(tuple(CardSet(hands.get(s, 0)) for s in range(3)))
-    raise RuleOptionError(f"no deal consistent with the known cards and voids found in "
-                          f"{max_tries} tries")
+            deal = Deal(tuple(CardSet(hands.get(s, 0)) for s in range(3)))
+            if accept is None or accept(deal):
+                return deal
+    raise RuleOptionError(f"no deal consistent with the known cards, voids and other "
+                          f"conditions found in {max_tries} tries")
 
 
 def _table(solver: Solver, masks: tuple[int, ...], setting: tuple) -> dict[Card, int]:
@@ -265,7 +284,7 @@ def _solve_leads(deals: Iterator[Deal], total: int, setting: tuple, workers: int
         return
     import concurrent.futures
     import multiprocessing
-    from itertools import islice
+    from itertools import chain, islice
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
     size = max(1, min(total // (workers * 5), 1000))
@@ -302,6 +321,164 @@ def _whole(n: object) -> bool:
     return isinstance(n, int) and not isinstance(n, bool)
 
 
+class LeadEvaluation:
+    """A single-dummy lead evaluation carried out a few layouts at a time.
+
+    It takes the arguments of :func:`evaluate_leads` (but ``progress`` and
+    ``workers``) and checks them at once; :meth:`step` draws and solves the
+    next layouts (always the same ones, in the same order, however the work
+    is cut), :attr:`done` and :attr:`total` say how far it is, and
+    :meth:`report` gives the :class:`LeadReport` once every layout is
+    solved.  A client that must stay responsive (a view showing a progress
+    bar) calls :meth:`step` between its own events; the report is the one
+    :func:`evaluate_leads` gives for the same arguments.  The layouts are
+    dealt as they are solved, so memory does not grow with ``samples``.
+
+    >>> ev = LeadEvaluation("SAK7 HKQ DJ87 C97", declarer=0, leader=1, samples=4, seed=1)
+    >>> ev.step(3), ev.step(3), ev.is_done
+    (3, 4, True)
+    >>> ev.report() == evaluate_leads("SAK7 HKQ DJ87 C97", 0, 1, samples=4, seed=1)
+    True
+    """
+
+    def __init__(self, hand: CardSet | str, declarer: int, leader: int, *,
+                 trump: Suit | None = None, goal: str = "tricks", need: int | None = 6,
+                 known: Mapping[int, CardSet | str] | None = None,
+                 voids: Mapping[int, Iterable[Suit | int | str]] | None = None,
+                 seen: CardSet | str = CardSet(), out: int | None = None,
+                 samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
+                 deck_size: int = 32, accept: Callable[[Deal], bool] | None = None) -> None:
+        if goal not in GOALS:
+            raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
+        trump = check_trump(trump)
+        if need is not None and (not _whole(need) or not 0 <= need <= HAND_TRICKS):
+            raise RuleOptionError(f"bad number of tricks needed {need!r}: expected 0 to "
+                                  f"{HAND_TRICKS}, or None for every trick")
+        if deck_size not in (32, 52):
+            raise RuleOptionError(f"bad deck size {deck_size!r}: expected 32 or 52")
+        hand = CardSet.parse(hand) if isinstance(hand, str) else hand
+        seen = CardSet.parse(seen) if isinstance(seen, str) else seen
+        check_deck(check_cardset(hand, "leader's hand"), deck_size)
+        check_deck(check_cardset(seen, "seen cards"), deck_size, "seen card")
+        for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
+            if seat is not None and not is_seat(seat, 3):
+                raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
+        if not _whole(samples) or not 1 <= samples <= MAX_SAMPLES:
+            raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 to {MAX_SAMPLES}")
+        check_seed(seed)
+        if not hand:
+            raise RuleOptionError("the leader's hand is empty")
+        if len(hand) > HAND_TRICKS:
+            raise RuleOptionError(f"the leader's hand {hand} has {len(hand)} cards: expected at "
+                                  f"most {HAND_TRICKS}")
+        if hand.mask & seen.mask:
+            both = CardSet(hand.mask & seen.mask)
+            raise RuleOptionError(f"seen cards {both} are in the leader's own hand: seen cards are "
+                                  "cards out of play")
+        known_sets: dict[int, CardSet] = {}
+        for s, cards in (known or {}).items():
+            cs = CardSet.parse(cards) if isinstance(cards, str) else cards
+            if not is_seat(s, 3):
+                raise RuleOptionError(f"bad seat {s!r} of known cards: expected 0, 1 or 2")
+            check_deck(check_cardset(cs, f"known cards of seat {s}"), deck_size, "known card")
+            if s == leader:
+                if cs - hand:
+                    raise RuleOptionError(f"known cards {cs - hand} of the leader are not in his hand")
+                continue
+            known_sets[s] = cs
+        void_sets: dict[int, set[int]] = {}
+        for s, suits in (voids or {}).items():
+            if not is_seat(s, 3):
+                raise RuleOptionError(f"bad seat {s!r} of a void: expected 0, 1 or 2")
+            letters = suits.replace(" ", "") if isinstance(suits, str) else suits
+            void_sets[s] = {_void_suit(x) for x in letters}
+        seats = [s for s in range(3) if s not in (leader, out)]
+        size = len(hand)
+        taken = hand.mask | seen.mask
+        for s, cs in known_sets.items():
+            if s not in seats:
+                raise RuleOptionError(f"seat {s} does not play: no cards can be known in his hand")
+            if cs.mask & taken:
+                raise RuleOptionError(f"card {card_name(next(iter(CardSet(cs.mask & taken))))} "
+                                      "is known in two places")
+            if len(cs) > size:
+                raise RuleOptionError(f"seat {s} cannot hold {len(cs)} known cards in a hand of {size}")
+            for c in cs:
+                if (c >> 4) in void_sets.get(s, ()):
+                    raise RuleOptionError(f"seat {s} holds {card_name(c)} but is said to be void in "
+                                          f"{Suit(c >> 4).name.lower()}")
+            taken |= cs.mask
+        pool = [c for c in deck(deck_size) if not taken >> c & 1]
+
+        def layouts() -> Iterator[Deal]:
+            rng = SplitMix64(seed)
+            for _ in range(samples):
+                yield _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng,
+                                     accept=accept)
+
+        self._new_layouts = layouts
+        fresh = layouts()
+        first = next(fresh)  # the first layout now: arguments no deal fits are refused here
+        self._layouts: Iterator[Deal] = chain((first,), fresh)
+        self.hand, self.declarer, self.leader, self.goal = hand, declarer, leader, goal
+        self.setting = (trump, goal, declarer, leader, out, rules)
+        self._need = size if need is None else need
+        self._samples = samples
+        self._totals = {c: 0 for c in hand}
+        self._beats = {c: 0 for c in hand}
+        self.done = 0
+        self._solver: Solver | None = None
+
+    @property
+    def total(self) -> int:
+        """How many layouts the evaluation solves."""
+        return self._samples
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """Every layout, in the order they are solved (dealt again for the caller)."""
+        return tuple(self._new_layouts())
+
+    @property
+    def is_done(self) -> bool:
+        """True once every layout is solved."""
+        return self.done == self.total
+
+    def add(self, tables: Iterable[Mapping[Card, int]]) -> None:
+        """Count the card tables of the next layouts (solved elsewhere, in any order)."""
+        for table in tables:
+            for c, n in table.items():
+                self._totals[c] += n
+                self._beats[c] += beaten(n, goal=self.goal, need=self._need)
+            self.done += 1
+
+    def step(self, layouts: int = 1) -> int:
+        """Solve the next ``layouts`` layouts (fewer at the end); returns :attr:`done`.
+
+        One solver serves every step, so endings solved once are reused.
+        """
+        if self._solver is None:
+            self._solver = Solver()
+        n = min(max(layouts, 0), self.total - self.done)
+        self.add([_table(self._solver, tuple(h.mask for h in d.hands), self.setting)
+                  for d in islice(self._layouts, n)])
+        return self.done
+
+    def report(self) -> LeadReport:
+        """The :class:`LeadReport`; refused before the last layout is solved."""
+        if not self.is_done:
+            raise RuleOptionError(f"the evaluation is not finished: {self.done} of "
+                                  f"{self.total} layouts solved")
+        n = self.total
+        betl = self.goal == "betl"
+        stats = [LeadStats(c, self._totals[c] / n, self._beats[c] / n) for c in self.hand]
+        if self.leader == self.declarer:  # the declarer wants the game made
+            stats.sort(key=lambda s: (s.beat_chance, s.mean_tricks if betl else -s.mean_tricks))
+        else:
+            stats.sort(key=lambda s: (-s.beat_chance, -s.mean_tricks if betl else s.mean_tricks))
+        return LeadReport(n, tuple(stats))
+
+
 def evaluate_leads(hand: CardSet | str, declarer: int, leader: int, *,
                    trump: Suit | None = None, goal: str = "tricks", need: int | None = 6,
                    known: Mapping[int, CardSet | str] | None = None,
@@ -309,7 +486,8 @@ def evaluate_leads(hand: CardSet | str, declarer: int, leader: int, *,
                    seen: CardSet | str = CardSet(), out: int | None = None,
                    samples: int = 100, seed: int = 0, rules: PlayRules | None = None,
                    progress: Callable[[int, int], None] | None = None,
-                   deck_size: int = 32, workers: int = 1) -> LeadReport:
+                   deck_size: int = 32, workers: int = 1,
+                   accept: Callable[[Deal], bool] | None = None) -> LeadReport:
     """Evaluate each lead from ``hand`` by sampling the unseen cards.
 
     The game is given as the solver takes it: the declarer's ``goal``
@@ -340,100 +518,21 @@ def evaluate_leads(hand: CardSet | str, declarer: int, leader: int, *,
     known in two places), a seed that is not a whole number 0 or more, a
     number of samples outside 1 to :data:`MAX_SAMPLES`.  ``workers`` > 1 spreads the layouts over that many
     processes (not available under Pyodide); the report is the same.
+    ``accept(deal)`` keeps only the layouts that fit what else is known
+    (see :class:`LeadEvaluation`, which does the same work a few layouts at
+    a time).
 
     >>> r = evaluate_leads("SAK7 HKQ DJ87 C97", declarer=0, leader=1, samples=8, seed=1)
     >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
     (8, 10, True)
     """
-    if goal not in GOALS:
-        raise RuleOptionError(f"bad goal {goal!r}: expected 'tricks' or 'betl'")
-    trump = check_trump(trump)
-    if need is not None and (not _whole(need) or not 0 <= need <= HAND_TRICKS):
-        raise RuleOptionError(f"bad number of tricks needed {need!r}: expected 0 to "
-                              f"{HAND_TRICKS}, or None for every trick")
-    if deck_size not in (32, 52):
-        raise RuleOptionError(f"bad deck size {deck_size!r}: expected 32 or 52")
-    hand = CardSet.parse(hand) if isinstance(hand, str) else hand
-    seen = CardSet.parse(seen) if isinstance(seen, str) else seen
-    check_deck(check_cardset(hand, "leader's hand"), deck_size)
-    check_deck(check_cardset(seen, "seen cards"), deck_size, "seen card")
-    for name, seat in (("declarer", declarer), ("leader", leader), ("out", out)):
-        if seat is not None and not is_seat(seat, 3):
-            raise RuleOptionError(f"bad {name} seat {seat!r}: expected 0, 1 or 2")
-    if not _whole(samples) or not 1 <= samples <= MAX_SAMPLES:
-        raise RuleOptionError(f"bad number of samples {samples!r}: expected 1 to {MAX_SAMPLES}")
-    check_seed(seed)
     if not _whole(workers) or workers < 1:
         raise RuleOptionError(f"bad number of workers {workers!r}: expected 1 or more")
-    if not hand:
-        raise RuleOptionError("the leader's hand is empty")
-    if len(hand) > HAND_TRICKS:
-        raise RuleOptionError(f"the leader's hand {hand} has {len(hand)} cards: expected at "
-                              f"most {HAND_TRICKS}")
-    if hand.mask & seen.mask:
-        both = CardSet(hand.mask & seen.mask)
-        raise RuleOptionError(f"seen cards {both} are in the leader's own hand: seen cards are "
-                              "cards out of play")
-    known_sets: dict[int, CardSet] = {}
-    for s, cards in (known or {}).items():
-        cs = CardSet.parse(cards) if isinstance(cards, str) else cards
-        if not is_seat(s, 3):
-            raise RuleOptionError(f"bad seat {s!r} of known cards: expected 0, 1 or 2")
-        check_deck(check_cardset(cs, f"known cards of seat {s}"), deck_size, "known card")
-        if s == leader:
-            if cs - hand:
-                raise RuleOptionError(f"known cards {cs - hand} of the leader are not in his hand")
-            continue
-        known_sets[s] = cs
-    void_sets: dict[int, set[int]] = {}
-    for s, suits in (voids or {}).items():
-        if not is_seat(s, 3):
-            raise RuleOptionError(f"bad seat {s!r} of a void: expected 0, 1 or 2")
-        letters = suits.replace(" ", "") if isinstance(suits, str) else suits
-        void_sets[s] = {_void_suit(x) for x in letters}
-    seats = [s for s in range(3) if s not in (leader, out)]
-    size = len(hand)
-    taken = hand.mask | seen.mask
-    for s, cs in known_sets.items():
-        if s not in seats:
-            raise RuleOptionError(f"seat {s} does not play: no cards can be known in his hand")
-        if cs.mask & taken:
-            raise RuleOptionError(f"card {card_name(next(iter(CardSet(cs.mask & taken))))} "
-                                  "is known in two places")
-        if len(cs) > size:
-            raise RuleOptionError(f"seat {s} cannot hold {len(cs)} known cards in a hand of {size}")
-        for c in cs:
-            if (c >> 4) in void_sets.get(s, ()):
-                raise RuleOptionError(f"seat {s} holds {card_name(c)} but is said to be void in "
-                                      f"{Suit(c >> 4).name.lower()}")
-        taken |= cs.mask
-    pool = [c for c in deck(deck_size) if not taken >> c & 1]
-    rng = SplitMix64(seed)
-    first = _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
-
-    def deals() -> Iterator[Deal]:
-        yield first
-        for _ in range(samples - 1):
-            yield _unknown_deals(hand, leader, seats, size, known_sets, void_sets, pool, rng)
-
-    setting = (trump, goal, declarer, leader, out, rules)
-    needed = size if need is None else need
-    totals = {c: 0 for c in hand}
-    beats = {c: 0 for c in hand}
-    done = 0
-    for tables in _solve_leads(deals(), samples, setting, workers):
-        for table in tables:
-            for c, n in table.items():
-                totals[c] += n
-                beats[c] += beaten(n, goal=goal, need=needed)
-        done += len(tables)
+    ev = LeadEvaluation(hand, declarer, leader, trump=trump, goal=goal, need=need, known=known,
+                        voids=voids, seen=seen, out=out, samples=samples, seed=seed, rules=rules,
+                        deck_size=deck_size, accept=accept)
+    for tables in _solve_leads(ev._layouts, ev.total, ev.setting, workers):
+        ev.add(tables)
         if progress is not None:
-            progress(done, samples)
-    stats = [LeadStats(c, totals[c] / samples, beats[c] / samples) for c in hand]
-    if leader == declarer:  # the declarer wants the game made
-        stats.sort(key=lambda s: (s.beat_chance, -s.mean_tricks if goal != "betl"
-                                  else s.mean_tricks))
-    else:
-        stats.sort(key=lambda s: (-s.beat_chance, s.mean_tricks if goal != "betl"
-                                  else -s.mean_tricks))
-    return LeadReport(samples, tuple(stats))
+            progress(ev.done, ev.total)
+    return ev.report()

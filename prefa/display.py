@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from .cards import RANK_CHARS, TEN, Card, CardSet
+from .cards import RANK_CHARS, TEN, Card, CardSet, card_name, deck
 
 # -- words ------------------------------------------------------------------------------
 _RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -74,6 +74,19 @@ class SvgStr(str):
     __slots__ = ()
 
     def _repr_svg_(self) -> str:
+        return str(self)
+
+
+class HtmlStr(str):
+    """HTML markup that Jupyter displays as such (it has ``_repr_html_``); otherwise a ``str``.
+
+    >>> HtmlStr("<b>8</b>")._repr_html_()
+    '<b>8</b>'
+    """
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
         return str(self)
 
 
@@ -395,3 +408,40 @@ def deal_svg(deal, *, four_colour: bool = False, talon_face_up: bool = True,
     """
     return table_svg(deal.hands, talon=deal.talon if deal.talon else None,
                      talon_face_up=talon_face_up, four_colour=four_colour, title=title)
+
+
+# -- the sprite of the interactive views ------------------------------------------------------
+def sprite_id(card: Card | None, *, four_colour: bool = False) -> str:
+    """The id of a card's symbol in :func:`card_sprite` (``None``: the back).
+
+    >>> from prefa.cards import parse_card
+    >>> sprite_id(parse_card("TH")), sprite_id(None)
+    ('prefa-card-TH', 'prefa-card-back')
+    """
+    if card is None:
+        return "prefa-card-back"
+    return f"prefa-card{'4' if four_colour else ''}-{card_name(card)}"
+
+
+def card_sprite(size: int = 52, *, four_colour: bool = False) -> SvgStr:
+    """Every card of the ``size``-card deck and the back, once, as SVG symbols.
+
+    The interactive views (:mod:`prefa.ui`) put this drawing into the page
+    once and show a card as ``<svg><use href="#prefa-card-AS"/></svg>``, so the
+    cards on screen are the engine's own drawing (nothing is drawn twice, in
+    two languages).  Each symbol's view box is one card, ``CARD_W`` by
+    ``CARD_H``.
+
+    >>> s = card_sprite(32)
+    >>> s.count("<symbol"), 'id="prefa-card-AS"' in s, 'id="prefa-card-back"' in s
+    (33, True, True)
+    """
+    colours = _colours(four_colour)
+    symbols = [f'<symbol id="{sprite_id(c, four_colour=four_colour)}" '
+               f'viewBox="0 0 {CARD_W} {CARD_H}">{_card_g(c, 0, 0, colours)}</symbol>'
+               for c in deck(size)]
+    symbols.append(f'<symbol id="{sprite_id(None)}" viewBox="0 0 {CARD_W} {CARD_H}">'
+                   f'{_back_g(0, 0)}</symbol>')
+    return SvgStr('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" '
+                  'style="position:absolute" aria-hidden="true" focusable="false">'
+                  f'<defs>{"".join(symbols)}</defs></svg>')

@@ -2,9 +2,10 @@
 
 Starts a JupyterLab server on 127.0.0.1 (a random free port, a fixed token),
 opens lesson 00 in Debian's chromium through Playwright, runs all cells from
-the Run menu, then clicks a choice of the quiz widget and reads the engine's
-feedback in the page.  Fails on any widget error shown in the notebook, any
-browser console error, and any request that leaves 127.0.0.1.
+the Run menu, then clicks a choice of the live quiz view (prefa.ui's QuizSession
+widget: each choice button carries the action it sends in ``data-action``) and
+reads the engine's verdict in the page.  Fails on any widget error shown in the
+notebook, any browser console error, and any request that leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-from browser_setup import ARGS, ensure_chromium  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from browser_setup import ARGS, ensure_chromium
+from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON = "00_how_to_use_the_course.ipynb"
@@ -89,14 +89,20 @@ def test_lesson_widgets_render_and_answer_in_jupyterlab(lab):
         page.wait_for_timeout(2_000)   # let the kernel start
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=30_000)
         page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click(timeout=30_000)
-        # the quiz widget of the lesson: its choice buttons appear once the kernel ran it
-        # the live quiz widget (ipywidgets buttons, not the saved static copy)
-        button = page.locator(".jp-OutputArea button.widget-button").filter(has_text="K♥").first
+        # the live quiz view of the lesson's first question (not the saved static copy,
+        # whose buttons are the static page's .pq-choice): its king of hearts button
+        choice = ('.jp-OutputArea .pf-quiz button.pf-choice'
+                  '[data-action*=\'"item":"demo-01"\'][data-action*=\'"choice":"KH"\']')
+        button = page.locator(choice).first
         button.wait_for(timeout=90_000)
         assert page.locator("text=Error displaying widget").count() == 0
         button.click()
-        page.locator(".jp-OutputArea .widget-html", has_text="Right.").first.wait_for(
-            timeout=30_000)
+        item = page.locator('.jp-OutputArea .pf-quiz .pf-quiz-item[data-item="demo-01"]').first
+        item.locator(".pf-feedback .pf-verdict", has_text="Right.").wait_for(timeout=30_000)
+        assert item.get_attribute("data-status") == "right"
+        # the score is the session's: one right on the first try
+        score = page.locator(".jp-OutputArea .pf-quiz .pf-quiz-score").first.inner_text()
+        assert "1 of 1 right" in score, score
         browser.close()
     widget_errors = [e for e in errors if "widget" in e.lower() or "prefa" in e.lower()]
     assert not widget_errors, widget_errors

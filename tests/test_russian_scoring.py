@@ -181,16 +181,3 @@ def test_score_hand_after_the_end_is_refused():
     assert s.is_over
     with pytest.raises(IllegalAction):
         score_hand(s, HandResult.not_played(2, C("6S")))
-
-
-def test_sheet_table_shows_the_columns_and_the_results():
-    from prefa.russian.widgets import sheet_html
-    s = play_sheet([HandResult.not_played(0, C("6S")), HandResult.not_played(0, C("7S")),
-                    HandResult.played(1, C("6S"), (4, 5, 1))])
-    html = sheet_html(s, settlement=True)
-    rows = html.split("<tr>")[2:]
-    assert len(rows) == 3
-    assert "<td>2.6</td>" in rows[0] and "<td>2</td>" in rows[1]   # pool, gora
-    net = settle(s).net
-    assert all(f"{float(x):+.2f}" in r or f"{int(x):+d}" in r for x, r in zip(net, rows))
-    assert s._repr_html_() == sheet_html(s)

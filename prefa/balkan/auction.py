@@ -370,3 +370,21 @@ class Auction(CallLog):
         if self.holder is None:
             return AuctionResult(None)
         return AuctionResult(self.holder, number=self.number)
+
+
+def auction_status(auction: Auction) -> str:
+    """One line: whose turn it is, or how the auction ended.
+
+    >>> auction_status(Auction.from_text("2")), auction_status(Auction.from_text("2, pass, pass"))
+    ('Seat 1 to call.', 'Seat 0 wins the auction at 2 and takes the talon.')
+    """
+    if not auction.is_over:
+        return f"Seat {auction.to_call} to call."
+    r = auction.result()
+    if r.winner is None:
+        return "Everybody passed: refe."
+    if r.contract is not None:
+        return f"Seat {r.winner} plays {r.contract}."
+    if r.number is not None:
+        return f"Seat {r.winner} wins the auction at {r.number} and takes the talon."
+    return f"Seat {r.winner} plays igra and names his game."

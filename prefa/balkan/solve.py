@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..analysis import LeadReport
+from ..analysis import LeadEvaluation, LeadReport
 from ..analysis import beaten as _beaten
 from ..analysis import evaluate_leads as _evaluate_leads
 from ..cards import Card, CardSet, Suit
@@ -40,7 +40,7 @@ from ..solver import Position, Solver
 from .contract import Game
 from .hand import BalkanHand, Phase
 
-__all__ = ["beaten", "card_table", "declarer_tricks", "evaluate_leads", "goal", "need",
+__all__ = ["beaten", "card_table", "declarer_tricks", "evaluate_leads", "goal", "lead_evaluation", "need",
            "position", "position_from_deal"]
 
 
@@ -141,9 +141,27 @@ def evaluate_leads(hand: CardSet | str, game: Game | str, declarer: int, leader:
     >>> r.samples, len(r.leads), 0 <= r.best.beat_chance <= 1
     (8, 10, True)
     """
+    return _evaluate_leads(hand, declarer, leader, **_setting(game, options), **options)
+
+
+def _setting(game: Game | str, options: dict) -> dict:
+    """The solver's trump, goal and tricks needed for a Balkan ``game``."""
     g = _game(game)
     aim, trump = goal(g)
     if options.get("rules") is not None:
         trump = None  # the rules carry their own trump
-    return _evaluate_leads(hand, declarer, leader, trump=trump, goal=aim,
-                           need=None if g is Game.PREFERANS else 6, **options)
+    return {"trump": trump, "goal": aim, "need": None if g is Game.PREFERANS else 6}
+
+
+def lead_evaluation(hand: CardSet | str, game: Game | str, declarer: int, leader: int,
+                    **options) -> LeadEvaluation:
+    """:class:`prefa.analysis.LeadEvaluation` (the evaluation a few layouts at a
+    time) for a Balkan ``game``, with the keywords of :func:`evaluate_leads`
+    but ``progress`` and ``workers``.
+
+    >>> ev = lead_evaluation("SAK7 HKQ DJ87 C97", "sans", 0, 1, samples=2, seed=1)
+    >>> ev.step(5), ev.report() == evaluate_leads("SAK7 HKQ DJ87 C97", "sans", 0, 1,
+    ...                                          samples=2, seed=1)
+    (2, True)
+    """
+    return LeadEvaluation(hand, declarer, leader, **_setting(game, options), **options)

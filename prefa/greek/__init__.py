@@ -9,8 +9,9 @@ One module per concept:
 - :mod:`~prefa.greek.hand`: a whole hand, from the deal to the result;
 - :mod:`~prefa.greek.kasa`: the kasa and kapikia sheet of a whole game;
 - :mod:`~prefa.greek.conventions`: the seed's advice as small pure functions;
-- :mod:`~prefa.greek.quiz`: question kinds for Greek positions;
-- :mod:`~prefa.greek.widgets`: the kasa sheet as a notebook widget.
+- :mod:`~prefa.greek.quiz`: question kinds for Greek positions.
+
+The kasa sheet drawn as HTML is the front-end's: :mod:`prefa.ui.sheets_greek`.
 
 >>> from prefa.greek import GreekHand, KasaSheet, score_hand
 >>> h = GreekHand()

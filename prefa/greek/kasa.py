@@ -391,12 +391,9 @@ class KasaSheet:
         return self.table()
 
     def _repr_html_(self) -> str:
-        try:
-            from .widgets import sheet_html
-        except ImportError:  # no ipywidgets: the text table will do
-            from html import escape
-            return f"<pre>{escape(self.table())}</pre>"
-        return sheet_html(self)
+        """The text table in a notebook (the drawn sheet: :mod:`prefa.ui.sheets_greek`)."""
+        from html import escape
+        return f"<pre>{escape(self.table())}</pre>"
 
 
 # -- scoring ------------------------------------------------------------------------------

@@ -9,6 +9,6 @@ options), :mod:`~prefa.russian.contract` (the bidding ladder and pool values),
 :mod:`~prefa.russian.scoring` (the sheet and the settlement),
 :mod:`~prefa.russian.record` (the hand record and quiz positions),
 :mod:`~prefa.russian.solve` (the exact solver on Russian positions),
-:mod:`~prefa.russian.quiz` (question kinds) and :mod:`~prefa.russian.widgets`
-(the sheet drawn as a table).
+:mod:`~prefa.russian.quiz` (question kinds).  The sheet drawn as an HTML
+table is the front-end's: :mod:`prefa.ui.sheets_russian`.
 """

@@ -255,8 +255,9 @@ class Sheet:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from .widgets import sheet_html
-        return sheet_html(self)
+        """The text sheet in a notebook (the drawn sheet: :mod:`prefa.ui.sheets_russian`)."""
+        from html import escape
+        return f"<pre>{escape(str(self))}</pre>"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,17 +1,18 @@
-"""The Russian score sheet drawn as an HTML table (notebooks and the site).
+"""The Russian score sheet (пуля) drawn as static HTML.
 
-One row per player; the columns are his pool (*пуля*), his gora (*гора*)
-and the whists (*висты*) he has written on each other player, each shown the
-way players write them on paper: the running totals separated by dots.
-Nothing interactive, nothing loaded: a plain table that Jupyter shows through
-:meth:`prefa.russian.scoring.Sheet._repr_html_`.
+:func:`pulya_sheet_html` draws a :class:`~prefa.russian.scoring.Sheet` as one
+table, a row per player: his pool (*пуля*), his gora (*гора*) and the whists
+(*висты*) he has written on each other player, each the way players write
+them on paper (the running totals separated by dots); with
+``settlement=True`` a last column gives each player's result in pool points.
+A picture built from the sheet, nothing interactive.
 
 >>> from prefa.russian.contract import Contract
 >>> from prefa.russian.scoring import HandResult, play_sheet
 >>> s = play_sheet([HandResult.not_played(0, Contract.parse("6S")),
 ...                 HandResult.played(1, Contract.parse("7H"), (4, 5, 1))])
->>> html = sheet_html(s)
->>> html.count("<tr>"), "2" in html, 'aria-label="Score sheet' in html
+>>> html = pulya_sheet_html(s)
+>>> html.count("<tr>"), 'aria-label="Score sheet' in html, html._repr_html_() == html
 (4, True, True)
 """
 
@@ -19,10 +20,13 @@ from __future__ import annotations
 
 from html import escape
 
-from .scoring import Sheet, settle
+from ..display import HtmlStr
+from ..russian.scoring import Sheet, settle
+
+__all__ = ["pulya_sheet_html"]
 
 
-def sheet_html(sheet: Sheet, *, settlement: bool = False) -> str:
+def pulya_sheet_html(sheet: Sheet, *, settlement: bool = False) -> HtmlStr:
     """The sheet as a table; with ``settlement`` a last column gives each result."""
     n = sheet.players
     st = settle(sheet) if settlement else None
@@ -45,7 +49,7 @@ def sheet_html(sheet: Sheet, *, settlement: bool = False) -> str:
         rows.append("<tr>" + "".join(cells) + "</tr>")
     label = (f"Score sheet: pool target {sheet.rules.pool_target}, {sheet.rules.variant} "
              f"rules, {sheet.hands} hands")
-    return (f'<table class="prefa-sheet" aria-label="{escape(label)}" '
-            'style="border-collapse:collapse;text-align:center">'
-            f"<caption>{escape(label)}</caption><thead>{head}</thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    return HtmlStr(f'<table class="prefa-sheet" aria-label="{escape(label)}" '
+                   'style="border-collapse:collapse;text-align:center">'
+                   f"<caption>{escape(label)}</caption><thead>{head}</thead>"
+                   f"<tbody>{''.join(rows)}</tbody></table>")

@@ -1,13 +1,28 @@
-"""The practice table: engine opponents, the review, the widget."""
+"""The engine player (prefa.balkan.player): legal and deterministic actions through
+whole hands, the talon rule, decisions the conventions do not cover, the review."""
 
 import pytest
 
 from prefa.balkan.hand import BalkanHand, Phase
+from prefa.balkan.player import Mistake, bot_action, review
+from prefa.balkan.player import apply_text as _apply
 from prefa.cards import card_name
-from prefa.deal import SplitMix64, random_deal
+from prefa.deal import Deal, SplitMix64, random_deal
 from prefa.errors import PrefaError
-from prefa.practice import Mistake, PracticeTable, _apply, bot_action, review
 from prefa.solver import Position, Solver, wants_tricks
+
+
+def test_the_declarer_given_a_kontra_declines_rather_than_raise_unadvised():
+    h = BalkanHand(Deal.parse("SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8"))
+    for c in ["2", "pass", "pass"]:
+        h.call(c)
+    h.discard("S7 C8")
+    h.declare("spades")
+    h.decide("follow")
+    h.decide("follow")
+    h.decide("kontra")
+    assert h.to_act == 0 and [d.value for d in h.defence.legal()] == ["rekontra", "decline"]
+    assert bot_action(h, 0, SplitMix64(0)) == "decline"
 
 
 def _bot_hand(seed: int) -> tuple[BalkanHand, list[str]]:
@@ -49,7 +64,6 @@ def test_bot_refuses_wrong_seat():
 
 
 def test_talon_rule_discards_low_cards_outside_the_longest_suit():
-    from prefa.deal import Deal
     h = BalkanHand(Deal.parse("SAKQJT HAKQ DAK / S98 H987 DQJT9 C7 / HJT D87 CAKQJT9 | S7 C8"))
     for c in ["2", "pass", "pass"]:
         h.call(c)
@@ -90,58 +104,3 @@ def test_review_finds_a_deliberate_mistake():
     assert isinstance(m, Mistake) and m.tricks_lost == lost
     assert m.best_cards and card_name(card) not in m.best_cards
     assert str(m).startswith(f"trick {trick_no}: {card_name(card)} cost")
-
-
-def _play_first_legal(t: PracticeTable) -> None:
-    for _ in range(200):
-        if t.hand.phase is Phase.DONE:
-            return
-        opts = t.legal_options()
-        assert opts, t.state
-        text = " ".join(opts[:2]) if t.hand.phase is Phase.DISCARD else opts[0]
-        assert t.act(text), t.state
-    raise AssertionError("the hand did not finish")
-
-
-def test_practice_table_plays_hands_to_the_review():
-    t = PracticeTable(seed=3, seat=0, samples=2)
-    reviewed = False
-    for _ in range(8):
-        _play_first_legal(t)
-        assert t.hand.phase is Phase.DONE
-        assert "Hand over" in t.state
-        assert "Result" in t.text
-        assert t.sheet.hands == t.number + 1
-        if t.hand.play_state is not None:
-            assert "Review" in t.state and "Review" in t.after.value
-            reviewed = True
-            break
-        assert t.next_hand()
-    assert reviewed
-    html = t._repr_mimebundle_()["text/html"]
-    assert "Result" in html
-
-
-def test_practice_table_refuses_bad_input_and_changes_nothing():
-    t = PracticeTable(seed=0, seat=0, samples=2)
-    before = (t.state, len(t.hand.steps))
-    assert not t.act("XYZ")
-    assert len(t.hand.steps) == before[1]
-    assert "Error" in t.state and t.msg.value
-    assert not t.act("9")  # not a legal call now (or not his turn)
-    assert len(t.hand.steps) == before[1]
-    assert not t.next_hand()  # the hand is not over yet
-    assert "finish this hand first" in t.state
-    _play_first_legal(t)
-    steps = len(t.hand.steps)
-    assert not t.act("pass")  # the hand is over
-    assert len(t.hand.steps) == steps and "not your turn" in t.state
-
-
-def test_practice_table_buttons_show_the_legal_options():
-    t = PracticeTable(seed=0, seat=0, samples=2)
-    if t.hand.to_act == 0 and t.hand.phase is Phase.AUCTION:
-        descs = [b.description for b in t.options.children]
-        assert descs == t.legal_options()
-        t.options.children[0].click()
-        assert t.hand.steps

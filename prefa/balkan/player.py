@@ -1,0 +1,347 @@
+"""An engine player of Balkan preferans, and the review of a played hand.
+
+- :func:`bot_action` is an engine player as a pure function: given a
+  :class:`~prefa.balkan.hand.BalkanHand` and the seat to act, it returns the
+  action as text the hand accepts (:func:`apply_text` makes it).  Calls and
+  defence decisions follow the conventions
+  (:func:`prefa.balkan.conventions.advise.advise_hand`); where no advice fits (the
+  declarer given a kontra, a defender asked to raise it again) it declines:
+  it never raises the stakes unadvised; the talon uses a simple
+  rule (:func:`talon_discard`: the two lowest cards outside the longest
+  suit; :func:`talon_contract`: the suit game in the longest trump suit);
+  cards come from sampling: the cards the seat cannot see are dealt at
+  random (consistent with the voids shown and the talon seen) a few times,
+  each layout is solved double dummy, and the card with the best total wins
+  (ties: the lowest card).
+- :func:`card_costs` goes through a seat's cards after the hand and tells,
+  double dummy on the real deal, what each card cost; :func:`review` keeps
+  the ones that cost tricks, with the best line from there
+  (:func:`best_line`).
+- :func:`best_cards` is the solver's answer for the seat to play, on the
+  real deal (the teaching hint).
+
+The engine player sees only what its seat may see; the review and the
+hint see every card (they teach after the fact, or on request).
+
+>>> from prefa.deal import random_deal
+>>> h = BalkanHand(random_deal(3))
+>>> rng = SplitMix64(1)
+>>> while h.to_act is not None:
+...     apply_text(h, bot_action(h, h.to_act, rng, samples=1))
+>>> h.phase.value, str(h.contract), h.declarer, h.tricks
+('done', 'igra clubs', 0, (7, 0, 3))
+>>> [(k.card, k.cost) for k in card_costs(h, 0)][:3], review(h, 0)
+([('9D', 0), ('TS', 0), ('JS', 0)], [])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..analysis import principal_variation
+from ..cards import Card, CardSet, card_name, card_rank, card_suit, deck
+from .conventions.advise import advise_hand
+from ..deal import SplitMix64
+from ..errors import IllegalAction, PrefaError
+from ..play import TrickPlay
+from ..solver import Position, Solver, wants_tricks
+from .auction import Call
+from .contract import Contract, Game
+from .defence import Decision
+from .hand import BalkanHand, Phase
+
+__all__ = ["CardCost", "Mistake", "apply_text", "best_cards", "best_line", "bot_action",
+           "card_costs", "play_position", "review", "talon_contract", "talon_discard"]
+
+
+def bot_action(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int = 6) -> str:
+    """The engine's action for ``seat`` (who must be the seat to act), as text.
+
+    Deterministic given the state of ``rng`` (which it advances).
+    """
+    if hand.to_act is None:
+        raise IllegalAction("the hand is over: nobody is to act")
+    if hand.to_act != seat:
+        raise IllegalAction(f"seat {seat} is not to act (seat {hand.to_act} is)")
+    ph = hand.phase
+    if ph is Phase.AUCTION:
+        legal = hand.auction.legal_calls()
+        try:
+            c = Call.parse(advise_hand(hand).action)
+            if c in legal:
+                return str(c)
+        except (PrefaError, ValueError):
+            pass
+        return str(legal[0])
+    if ph is Phase.DEFENCE:
+        assert hand.defence is not None
+        legal_d = hand.defence.legal()
+        try:
+            d = Decision(advise_hand(hand).action)
+            if d in legal_d:
+                return d.value
+        except (PrefaError, ValueError):
+            pass
+        # no advice that fits: never raise the stakes unadvised
+        return (Decision.DECLINE if Decision.DECLINE in legal_d else legal_d[0]).value
+    if ph is Phase.DISCARD:
+        return " ".join(card_name(c) for c in talon_discard(hand, seat))
+    if ph is Phase.DECLARE:
+        return str(talon_contract(hand, seat))
+    if ph is Phase.PLAY:
+        return card_name(_sampled_card(hand, seat, rng, samples))
+    raise IllegalAction(f"no action at the {ph.value} step")
+
+
+def _longest_suit(cards: CardSet, suits=range(4)) -> int:
+    # longest, then strongest (sum of ranks), then the first suit
+    return max(suits, key=lambda s: (cards.count(s), sum(cards.ranks(s)), -s))
+
+
+def talon_discard(hand: BalkanHand, seat: int) -> list[Card]:
+    """The engine's discard: the two lowest of the twelve cards outside the
+    longest suit (inside it when there are fewer than two outside)."""
+    assert hand.hands is not None and hand.talon is not None
+    twelve = hand.hands[seat] | hand.talon
+    long = _longest_suit(twelve)
+    outside = sorted((c for c in twelve if card_suit(c) != long), key=lambda c: (card_rank(c), c))
+    inside = sorted((c for c in twelve if card_suit(c) == long), key=lambda c: (card_rank(c), c))
+    return (outside + inside)[:2]
+
+
+def talon_contract(hand: BalkanHand, seat: int) -> Contract:
+    """The engine's game after the talon: the suit game of its longest (then
+    strongest) suit among the legal ones; the first legal game when no suit game is."""
+    legal = hand.legal_contracts()
+    assert hand.hands is not None
+    mine = hand.hands[seat]
+    suits = [c for c in legal if c.game.is_suit]
+    if suits:
+        return max(suits, key=lambda c: (mine.count(int(c.game.trump)),
+                                         sum(mine.ranks(int(c.game.trump))), -c.game.value))
+    return legal[0]
+
+
+def _out_seat(tp: TrickPlay) -> int | None:
+    missing = [s for s in range(3) if s not in tp.active]
+    return missing[0] if missing else None
+
+
+def _shown_void(c: Card, led, rules) -> set:
+    """The suits a player shows he lacks by playing ``c`` to a trick led in ``led``:
+    the led suit when he does not follow, and the trumps too when he neither
+    follows nor trumps where he must trump (a layout that gives him either
+    would make his card illegal)."""
+    if card_suit(c) == led:
+        return set()
+    out = {led}
+    if rules.must_trump and rules.trump is not None and card_suit(c) != rules.trump:
+        out.add(rules.trump)
+    return out
+
+
+def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) -> Card:
+    tp = hand.play_state
+    assert tp is not None and hand.contract is not None and hand.declarer is not None
+    legal = list(tp.legal_moves())
+    if len(legal) == 1:
+        return legal[0]
+    out = _out_seat(tp)
+    others = [s for s in tp.active if s != seat]
+    # what this seat has seen
+    seen = tp.hands[seat] | CardSet.of(tp.played)
+    if seat == hand.declarer and hand.discards is not None:
+        seen = seen | hand.discards
+    pool = [c for c in deck() if c not in seen]
+    void = {s: set() for s in range(3)}
+    for t in tp.tricks:
+        led = card_suit(t.cards[0])
+        for s, c in zip(t.seats, t.cards):
+            void[s] |= _shown_void(c, led, tp.rules)
+    if tp.trick:
+        led = card_suit(tp.trick[0])
+        s = tp.leader
+        for c in tp.trick:
+            void[s] |= _shown_void(c, led, tp.rules)
+            s = tp.next_seat(s)
+    # the talon was shown: a defender knows the other defender does not hold it
+    known_not: dict[int, CardSet] = {s: CardSet() for s in range(3)}
+    if hand.talon is not None and hand.discards is not None and seat != hand.declarer:
+        for s in others:
+            if s != hand.declarer:
+                known_not[s] = hand.talon
+    need = {s: len(tp.hands[s]) for s in others}
+
+    def allowed(s: int, c: Card) -> bool:
+        return card_suit(c) not in void[s] and c not in known_not[s]
+
+    solver = Solver()
+    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
+    totals = {c: 0 for c in legal}
+    for _ in range(max(1, samples)):
+        layout = None
+        for _try in range(40):
+            cards = list(pool)
+            rng.shuffle(cards)
+            if len(others) == 1:
+                a, b = others[0], None
+            else:
+                a, b = sorted(others, key=lambda s: sum(allowed(s, c) for c in pool))
+            # a first takes the cards b cannot hold, then any it may hold
+            order = [c for c in cards if b is None or not allowed(b, c)] + \
+                    [c for c in cards if b is not None and allowed(b, c)]
+            ha = [c for c in order if allowed(a, c)][:need[a]]
+            rest = [c for c in cards if c not in ha]
+            hb = [c for c in rest if allowed(b, c)][:need[b]] if b is not None else []
+            if len(ha) == need[a] and (b is None or len(hb) == need[b]):
+                layout = {a: CardSet.of(ha)}
+                if b is not None:
+                    layout[b] = CardSet.of(hb)
+                break
+        if layout is None:  # constraints too tight for the sampler: use the real cards
+            layout = {s: tp.hands[s] for s in others}
+        hands = [CardSet() for _ in range(3)]
+        hands[seat] = tp.hands[seat]
+        for s, h in layout.items():
+            hands[s] = h
+        pos = Position(tuple(hands), hand.declarer, tp.leader, tp.rules, goal,
+                       tuple(tp.trick), tp.won[hand.declarer], out)
+        table = solver.card_table(pos)
+        sign = 1 if wants_tricks(pos, seat) else -1
+        for c in legal:
+            totals[c] += sign * table[c]
+    best = max(totals.values())
+    return min((c for c in legal if totals[c] == best), key=lambda c: (card_rank(c), c))
+
+
+def apply_text(hand: BalkanHand, text: str) -> None:
+    """Apply an action given as text for whoever is to act (refused when illegal)."""
+    ph = hand.phase
+    if ph is Phase.AUCTION:
+        hand.call(text)
+    elif ph is Phase.DISCARD:
+        hand.discard(text)
+    elif ph is Phase.DECLARE:
+        hand.declare(text)
+    elif ph is Phase.DEFENCE:
+        hand.decide(text)
+    elif ph is Phase.PLAY:
+        hand.play(text)
+    else:
+        raise IllegalAction(f"{text}: the hand is over")
+
+
+
+
+# ---------------------------------------------------------------------------
+# The solver on the real deal: hints and the review
+# ---------------------------------------------------------------------------
+
+def play_position(hand: BalkanHand) -> Position:
+    """The solver's :class:`~prefa.solver.Position` of the play now, every card known."""
+    tp = hand.play_state
+    if tp is None or hand.contract is None or hand.declarer is None:
+        raise IllegalAction(f"no card play to solve: the hand is at the {hand.phase.value} step")
+    return _position(tp, hand)
+
+
+def _position(tp: TrickPlay, hand: BalkanHand) -> Position:
+    assert hand.contract is not None and hand.declarer is not None
+    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
+    return Position(tuple(tp.hands), hand.declarer, tp.leader, tp.rules, goal,
+                    tuple(tp.trick), tp.won[hand.declarer], _out_seat(tp))
+
+
+def best_cards(hand: BalkanHand, solver: Solver | None = None) -> tuple[list[Card], dict[Card, int]]:
+    """The solver's best cards for the seat to play, double dummy on the real deal,
+    and the card table (the declarer's final tricks after each legal card)."""
+    pos = play_position(hand)
+    table = (solver or Solver()).card_table(pos)
+    sign = 1 if wants_tricks(pos, pos.to_move) else -1
+    best = max(sign * v for v in table.values())
+    return [c for c in table if sign * table[c] == best], table
+
+
+def best_line(position: Position, solver: Solver | None = None) -> list[tuple[int, Card]]:
+    """The solver's best line from ``position`` to the end, as ``(seat, card)`` pairs."""
+    line = principal_variation(position, solver)
+    out = []
+    for c in line:
+        out.append((position.to_move, c))
+        position = position.play(c)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class CardCost:
+    """One card a seat played, judged double dummy on the real deal.
+
+    ``cost`` is how many tricks it cost against the best card (0: a best
+    card, or the only legal one); ``best_cards`` the cards that kept the
+    best result; ``line`` the solver's best line from the position before
+    the card (``(seat, card name)`` pairs; given only for a card that cost).
+    """
+
+    trick_no: int
+    card: str
+    cost: int
+    best_cards: tuple[str, ...]
+    forced: bool = False
+    line: tuple[tuple[int, str], ...] = ()
+    in_trick: int = 0
+    """Cards already played to the trick before this one (where the line starts)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A card that cost tricks: on the real deal, double dummy."""
+
+    trick_no: int
+    card: str
+    best_cards: tuple[str, ...]
+    tricks_lost: int
+
+    def __str__(self) -> str:
+        s = "" if self.tricks_lost == 1 else "s"
+        return (f"trick {self.trick_no}: {self.card} cost {self.tricks_lost} trick{s} "
+                f"(best: {' '.join(self.best_cards)})")
+
+
+def card_costs(hand: BalkanHand, seat: int = 0, *, lines: bool = True) -> list[CardCost]:
+    """Every card ``seat`` played in ``hand``, with what it cost (double dummy on the
+    real deal) and, for a card that cost, the best line from there."""
+    tp = hand.play_state
+    if tp is None or hand.declarer is None or hand.contract is None:
+        return []
+    start = list(tp.hands)
+    for s, c in tp._history:
+        start[s] = start[s].add(c)
+    first = tp.tricks[0].leader if tp.tricks else tp.leader
+    replay = TrickPlay.start(start, first, tp.rules, tp.active)
+    solver = Solver()
+    found: list[CardCost] = []
+    for s, c in tp._history:
+        if s == seat:
+            trick_no = len(replay.tricks) + 1
+            if len(replay.legal_moves()) == 1:
+                found.append(CardCost(trick_no, card_name(c), 0, (card_name(c),), forced=True))
+            else:
+                pos = _position(replay, hand)
+                table = solver.card_table(pos)
+                sign = 1 if wants_tricks(pos, seat) else -1
+                best = max(sign * v for v in table.values())
+                lost = best - sign * table[c]
+                line = ()
+                if lost > 0 and lines:
+                    line = tuple((x, card_name(y)) for x, y in best_line(pos, solver))
+                found.append(CardCost(trick_no, card_name(c), lost,
+                                      tuple(card_name(x) for x in table if sign * table[x] == best),
+                                      line=line, in_trick=len(replay.trick)))
+        replay.play(c)
+    return found
+
+
+def review(hand: BalkanHand, seat: int = 0) -> list[Mistake]:
+    """The cards ``seat`` played that cost tricks (double dummy on the real deal)."""
+    return [Mistake(k.trick_no, k.card, k.best_cards, k.cost)
+            for k in card_costs(hand, seat, lines=False) if k.cost > 0]

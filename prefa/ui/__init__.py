@@ -1,0 +1,43 @@
+"""The teaching front-end: sessions and the views that draw them.
+
+A *session* (:mod:`prefa.ui.session`) is a plain Python object that holds an
+engine state and answers ``state()`` and ``act(action)``; it imports no UI
+library, so the same session serves a Jupyter widget, the site's engine in
+the browser and the tests.  A *view* is one ES module in ``prefa/ui/views/``
+that renders a state and sends back one of its legal actions; it knows no
+rule.  :mod:`prefa.ui.widget` joins the two in JupyterLab through anywidget.
+
+The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
+
+- :class:`TableSession` -- a hand, or a short game, at the card table
+  against two engine players (:mod:`prefa.ui.table`);
+- :class:`LeadDrillSession` -- the opening-lead drill (:mod:`prefa.ui.drill`);
+- :class:`BiddingSession` -- the bidding box on its own (:mod:`prefa.ui.bidding`);
+- :class:`QuizSession` -- one quiz bank, live (:mod:`prefa.ui.quiz`).
+
+The front-end's static drawings (HTML built in Python, nothing interactive):
+the score sheets -- :mod:`prefa.ui.sheet` (the Balkan sheet, which the card
+table also draws), :mod:`prefa.ui.sheets_greek` (the kasa sheet) and
+:mod:`prefa.ui.sheets_russian` (the pulya) -- and the solver's best line
+trick by trick (:mod:`prefa.ui.line`).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+_HOMES = {
+    "Session": "session",
+    "TableSession": "table",
+    "LeadDrillSession": "drill",
+    "BiddingSession": "bidding",
+    "QuizSession": "quiz",
+}
+
+__all__ = list(_HOMES)
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        return getattr(import_module(f".{_HOMES[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,288 @@
+"""The opening-lead drill as a session: lead, see the figures, move on.
+
+:class:`LeadDrillSession` deals seeded problems (:func:`prefa.drill.lead_problem`).
+Before the lead the state holds only what the leader knows: his own hand,
+the auction and the contract -- never another hand.  After the lead:
+
+1. the convention's card and its reason (with the schools where they differ);
+2. each lead's single-dummy figures over layouts of the unseen cards that
+   fit the auction (:func:`prefa.drill.fits_auction`: the declarer holds
+   the hand his igra promises), computed in steps: the phase is
+   ``"analysing"`` and the one legal action ``{"type": "continue"}`` solves
+   the next ``batch`` layouts (``progress`` counts them), so a client can
+   draw a progress bar and stay responsive (the view sends ``continue`` by
+   itself while analysing; a batch of 4 takes about 0.2 s here, half a
+   second at most when few layouts fit the auction);
+3. once every layout is solved (phase ``"answered"``): the verdict (every
+   lead exactly as good as the best lead single dummy counts as right; the
+   convention's card is shown beside it but does not decide), the real
+   layout and what the learner's lead and the best lead give on it, double
+   dummy.  Only then does the state hold the other hands.
+
+A running score counts the problems answered and those right.  With
+``problems=N`` the drill ends (phase ``"done"``) once the N-th problem is
+answered; by default it goes on for ever (``{"type": "next"}``).
+
+Actions: ``{"type": "lead", "card": "AS"}``, ``{"type": "continue"}``,
+``{"type": "next"}``.
+
+>>> s = LeadDrillSession(seed=0, samples=4, batch=2, problems=1)
+>>> st = s.state(); st["phase"], len(st["hand"]), st["layout"]
+('lead', 10, None)
+>>> st = s.act({"type": "lead", "card": st["hand"][0]}); st["phase"], st["progress"]
+('analysing', {'done': 0, 'total': 4})
+>>> while s.state()["phase"] == "analysing":
+...     st = s.act({"type": "continue"})
+>>> st["phase"], st["progress"]["done"], st["score"]["answered"], len(st["layout"]["hands"])
+('done', 4, 1, 3)
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from html import escape
+
+from ..analysis import LeadEvaluation, LeadReport
+from ..balkan.solve import beaten, lead_evaluation
+from ..balkan.contract import Game
+from ..cards import Card, card_name, card_symbol, parse_card
+from ..advice import Advice
+from ..balkan.conventions.leads import opening_lead
+from ..display import hand_svg
+from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
+from ..errors import PrefaError
+from ..quiz_render import auction_table
+from .session import Action, Session, action_words
+
+__all__ = ["LeadDrillSession"]
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+class LeadDrillSession(Session):
+    """Endless (or ``problems``) seeded opening-lead problems.
+
+    ``samples`` layouts are solved for each problem's figures, ``batch`` of
+    them per ``continue``.  The same ``seed`` gives the same problems and
+    the same figures.
+    """
+
+    view = "drill"
+
+    def __init__(self, seed: int = 0, *, samples: int = 24, batch: int = 4,
+                 problems: int | None = None) -> None:
+        super().__init__()
+        if samples < 1:
+            raise PrefaError(f"bad number of samples {samples!r}: expected 1 or more")
+        if batch < 1:
+            raise PrefaError(f"bad batch {batch!r}: expected 1 or more layouts per step")
+        if problems is not None and problems < 1:
+            raise PrefaError(f"bad number of problems {problems!r}: expected 1 or more")
+        self.seed, self.samples, self.batch, self.problems = seed, samples, batch, problems
+        self.k = -1
+        self.right = self.answered = 0
+        self._start_problem()
+
+    # -- the problem ------------------------------------------------------------------
+    def _start_problem(self) -> None:
+        self.k += 1
+        self.problem: LeadProblem = lead_problem(self.seed, self.k)
+        self.lead: Card | None = None
+        self.advice: Advice | None = None
+        self.evaluation: LeadEvaluation | None = None
+        self.report: LeadReport | None = None
+        self.real: dict[Card, int] | None = None
+
+    @property
+    def phase(self) -> str:
+        if self.lead is None:
+            return "lead"
+        if self.report is None:
+            return "analysing"
+        if self.problems is not None and self.k + 1 >= self.problems:
+            return "done"
+        return "answered"
+
+    # -- the protocol -------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph = self.phase
+        if ph == "lead":
+            return [{"type": "lead", "card": card_name(c)} for c in self.problem.hand]
+        if ph == "analysing":
+            return [{"type": "continue"}]
+        if ph == "answered":
+            return [{"type": "next"}]
+        return []
+
+    def _refusal(self, action: object, legal: list[Action]) -> str:
+        if (isinstance(action, dict) and action.get("type") == "lead"
+                and self.phase == "lead"):
+            text = action.get("card")
+            try:
+                card = parse_card(str(text).strip())
+            except PrefaError as e:
+                return f"{action_words(action)} is not possible: {e}"
+            hand = " ".join(card_symbol(c) for c in self.problem.hand)
+            if card in self.problem.hand:  # a legal card spelt another way
+                return (f"{action_words(action)} is not possible: write the card as "
+                        f"{card_name(card)!r}")
+            return (f"{action_words(action)} is not possible: {card_symbol(card)} is not in "
+                    f"your hand ({hand})")
+        if self.phase == "analysing":
+            return (f"{action_words(action)} is not possible now: the leads are being "
+                    "analysed (continue)")
+        return super()._refusal(action, legal)
+
+    def _apply(self, action: Action) -> None:
+        kind = action["type"]
+        if kind == "lead":
+            p = self.problem
+            self.lead = parse_card(action["card"])
+            self.advice = opening_lead(p.situation())
+            self.evaluation = lead_evaluation(p.hand, p.contract.game, p.declarer, p.leader,
+                                             samples=self.samples, seed=p.eval_seed,
+                                             accept=partial(fits_auction, p))
+        elif kind == "continue":
+            ev = self.evaluation
+            assert ev is not None
+            ev.step(self.batch)
+            if ev.is_done:
+                self.report = ev.report()
+                self.real = real_leads(self.problem)
+                self.answered += 1
+                self.right += self.is_right
+        elif kind == "next":
+            self._start_problem()
+
+    @property
+    def is_right(self) -> bool:
+        """Is the learner's lead as good as the best (once the figures are in)?"""
+        return (self.report is not None and self.lead is not None
+                and self.report.as_good_as_best(self.lead))
+
+    # -- the state ----------------------------------------------------------------------
+    def _state(self) -> dict:
+        p = self.problem
+        auction = p.auction()
+        out: dict = {
+            "phase": self.phase,
+            "seed": self.seed,
+            "problem": {
+                "number": p.number,
+                "contract": str(p.contract),
+                "declarer": p.declarer,
+                "leader": p.leader,
+                "defenders": list(p.defenders),
+                "auction": {"seats": list(auction.seats),
+                            "calls": [[s, str(c)] for s, c in auction.calls]},
+                "summary": p.auction_text,
+            },
+            "hand": [card_name(c) for c in p.hand],
+            "lead": card_name(self.lead) if self.lead is not None else None,
+            "convention": None,
+            "progress": {"done": self.evaluation.done if self.evaluation else 0,
+                         "total": self.samples},
+            "leads": [],
+            "verdict": None,
+            "layout": None,
+            "score": {"right": self.right, "answered": self.answered},
+            "last": self.problems is not None and self.k + 1 >= self.problems,
+        }
+        if self.advice is not None:
+            a = self.advice
+            out["convention"] = {
+                "card": a.action, "name": a.name, "reason": a.reason,
+                "schools": [{"school": k, "card": v.action, "name": v.name}
+                            for k, v in a.schools.items()]}
+        if self.report is not None:
+            out["leads"] = self._leads()
+            out["verdict"] = self._verdict()
+            out["layout"] = self._layout()
+        return out
+
+    def _leads(self) -> list[dict]:
+        r = self.report
+        assert r is not None and self.advice is not None
+        conv = self.advice.action
+        return [{"card": card_name(s.card), "mean_tricks": round(s.mean_tricks, 4),
+                 "beat_chance": round(s.beat_chance, 4),
+                 "mean_text": f"{s.mean_tricks:.2f}", "beat_text": _pct(s.beat_chance),
+                 "best": r.as_good_as_best(s.card),
+                 "convention": card_name(s.card) == conv, "yours": s.card == self.lead}
+                for s in r.leads]
+
+    def _verdict(self) -> dict:
+        r, lead = self.report, self.lead
+        assert r is not None and lead is not None and self.advice is not None
+        mine, best = r.of(lead), r.best
+        rank = [s.card for s in r.leads].index(lead) + 1
+        figures = (f"the declarer takes {mine.mean_tricks:.2f} tricks on average and the "
+                   f"contract is beaten {_pct(mine.beat_chance)} of the time")
+        if self.is_right:
+            text = (f"Right: {card_symbol(lead)} is as good as the best lead single dummy; "
+                    f"{figures}.")
+        else:
+            text = (f"Not the best: after {card_symbol(lead)} {figures} (lead {rank} of "
+                    f"{len(r.leads)}); the best lead, {card_symbol(best.card)}, gives "
+                    f"{best.mean_tricks:.2f} tricks, beaten {_pct(best.beat_chance)}.")
+        conv = self.advice.action
+        agrees = card_name(lead) == conv
+        return {"right": self.is_right, "text": text, "convention_agrees": agrees,
+                "convention_text": ("Your lead is the convention's lead." if agrees else
+                                    f"The convention leads {card_symbol(parse_card(conv))}.")}
+
+    def _layout(self) -> dict:
+        p, real, r = self.problem, self.real, self.report
+        assert real is not None and r is not None and self.lead is not None
+        game = p.contract.game
+        mine, best = real[self.lead], real[r.best.card]
+        top = max(real.values()) if game is Game.BETL else min(real.values())
+
+        def says(card: Card, n: int) -> str:
+            return (f"{card_symbol(card)}: the declarer takes {n} trick{'s' * (n != 1)} "
+                    f"({'beaten' if beaten(game, n) else 'made'})")
+
+        words = [f"On the real layout, {says(self.lead, mine)}."]
+        if r.best.card != self.lead:
+            words.append(f"The best lead single dummy, {says(r.best.card, best)}.")
+        dd = [card_name(c) for c, n in real.items() if n == top]
+        return {
+            "hands": [[card_name(c) for c in h] for h in p.deal.hands[:3]],
+            "talon": [card_name(c) for c in p.deal.talon],
+            "tricks": {card_name(c): n for c, n in real.items()},
+            "yours": mine, "best_card": card_name(r.best.card), "best": best,
+            "double_dummy_best": dd,
+            "text": " ".join(words),
+        }
+
+    # -- static picture -----------------------------------------------------------------
+    def static_html(self) -> str:
+        """The problem (and, once answered, the answer) as plain HTML."""
+        s = self.state()
+        pr = s["problem"]
+        p = self.problem
+        head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}</b> '
+                f"(seed {self.seed}). Contract: <b>{escape(pr['contract'])}</b> by seat "
+                f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>")
+        out = [head,
+               auction_table(pr["auction"]["seats"], pr["auction"]["calls"]),
+               str(hand_svg(p.hand, label=f"Seat {p.leader}"))]
+        if s["convention"]:
+            c = s["convention"]
+            out.append(f"<p>Your lead: {escape(card_symbol(parse_card(s['lead'])))}. "
+                       f"Convention: {escape(card_symbol(parse_card(c['card'])))} "
+                       f"({escape(c['name'])}): {escape(c['reason'])}</p>")
+        if s["verdict"]:
+            out.append(f"<p><b>{escape(s['verdict']['text'])}</b></p>")
+            rows = "".join(
+                f"<tr><td>{escape(card_symbol(parse_card(x['card'])))}</td>"
+                f"<td>{x['mean_tricks']:.2f}</td><td>{_pct(x['beat_chance'])}</td></tr>"
+                for x in s["leads"])
+            out.append(f"<table><caption>Leads over {self.samples} sampled layouts</caption>"
+                       "<thead><tr><th>Lead</th><th>Declarer's mean tricks</th>"
+                       f"<th>Chance to beat</th></tr></thead><tbody>{rows}</tbody></table>"
+                       f"<p>{escape(s['layout']['text'])}</p>")
+        out.append(f"<p>Score: {self.right} of {self.answered} right.</p></div>")
+        return "".join(out)

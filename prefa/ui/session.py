@@ -1,0 +1,133 @@
+"""The session protocol: what every interactive view talks to.
+
+A *session* is a plain Python object (no UI import) that owns an engine
+state and answers two calls, so that any client can drive it -- a Jupyter
+widget (:mod:`prefa.ui.widget`), the site's engine in the browser, a test:
+
+- :meth:`Session.state` returns a JSON-serialisable dict with everything a
+  view shows.  It always has ``view`` (which view draws it), ``phase`` (a
+  string; ``"done"`` once the session's hand or game is over), ``legal``
+  (the actions the learner may take now, each a dict that :meth:`act`
+  accepts as it is) and ``error`` (``None``, or the message of the last
+  refused action).
+- :meth:`Session.act` takes one action (a dict with a ``"type"``) and
+  returns the new state.  An action that is not among ``legal`` is refused:
+  the state stays exactly as it was except ``error``, which says why in the
+  engine's words.  After an accepted action the engine's own seats act by
+  themselves until the learner is to act again.
+
+The view follows chessground: it knows no rule, it renders the state and
+sends back one of the ``legal`` actions.  Cards are drawn by the engine's
+SVG only (:func:`prefa.display.card_sprite`, sent once beside the state).
+
+A subclass implements :meth:`_state` (the view's data), :meth:`_legal` (the
+legal actions) and :meth:`_apply` (carry out a legal action, then let the
+engine seats play); it may override :meth:`_refusal` to explain in the
+engine's words why an action is not legal.
+
+>>> class Counter(Session):
+...     view = "counter"
+...     def __init__(self):
+...         super().__init__()
+...         self.n = 0
+...     def _state(self):
+...         return {"phase": "done" if self.n == 2 else "counting", "n": self.n}
+...     def _legal(self):
+...         return [] if self.n == 2 else [{"type": "add"}]
+...     def _apply(self, action):
+...         self.n += 1
+>>> c = Counter()
+>>> c.act({"type": "add"})["n"]
+1
+>>> c.act({"type": "jump"})["error"]
+"'jump' is not possible now: expected one of add"
+>>> c.act({"type": "add"})["phase"], c.state()["legal"]
+('done', [])
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import IllegalAction, PrefaError
+
+__all__ = ["Session", "action_words"]
+
+Action = dict[str, Any]
+
+
+def action_words(action: object) -> str:
+    """A short name of an action for messages: its ``type`` and values.
+
+    >>> action_words({"type": "card", "card": "AS"})
+    "'card AS'"
+    >>> action_words(["x"])
+    "['x']"
+    """
+    if isinstance(action, dict) and isinstance(action.get("type"), str):
+        rest = " ".join(str(v) for k, v in action.items() if k != "type")
+        return repr(f"{action['type']} {rest}".strip())
+    return repr(action)[:80]
+
+
+class Session:
+    """Base of the sessions: the protocol of :meth:`state` and :meth:`act`."""
+
+    #: Name of the view that draws this session (``prefa/ui/views/<view>.js``).
+    view = "session"
+
+    def __init__(self) -> None:
+        self._error: str | None = None
+
+    # -- the protocol ---------------------------------------------------------------
+    def state(self) -> dict:
+        """Everything a view shows, as a JSON-serialisable dict."""
+        s = dict(self._state())
+        s["view"] = self.view
+        s.setdefault("phase", "done")
+        s["legal"] = self._legal()
+        s["error"] = self._error
+        return s
+
+    def act(self, action: Action) -> dict:
+        """Carry out ``action`` (one of ``state()["legal"]``) and return the new state.
+
+        A refused action changes nothing but ``error``.
+        """
+        legal = self._legal()
+        if action not in legal:
+            self._error = self._refusal(action, legal)
+            return self.state()
+        try:
+            self._apply(action)
+        except PrefaError as e:  # a legal action the engine still refused
+            self._error = str(e)
+        else:
+            self._error = None
+        return self.state()
+
+    def json(self) -> str:
+        """The state as JSON text (what a browser client receives)."""
+        return json.dumps(self.state(), ensure_ascii=False)
+
+    # -- for subclasses -------------------------------------------------------------
+    def _state(self) -> dict:
+        raise NotImplementedError
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _refusal(self, action: object, legal: list[Action]) -> str:
+        """Why ``action`` is refused; subclasses give the engine's own reason."""
+        if not legal:
+            return f"{action_words(action)} is not possible: nothing is to be done now"
+        kinds = sorted({a["type"] for a in legal})
+        return f"{action_words(action)} is not possible now: expected one of {', '.join(kinds)}"
+
+    def _refuse(self, message: str) -> None:
+        """Raise the error a subclass's :meth:`_apply` uses to refuse."""
+        raise IllegalAction(message)

@@ -1,0 +1,187 @@
+// What every Prefa view shares.  No rule of the game lives here: a view draws
+// the session's state and sends back one of the actions listed in
+// state.legal.  This file is put in front of each view module (it has no
+// import of its own), in JupyterLab by prefa.ui.widget and on the site by
+// the site's loader.
+
+const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_WORDS = {
+  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight",
+  7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
+};
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// The accessible name of a card written "AS", "TH": "ace of spades".
+function cardWords(name) {
+  return `${RANK_WORDS[name[0]] ?? name[0]} of ${SUIT_WORDS[name[1]] ?? name[1]}`;
+}
+
+// Put the engine's card drawings (the "sprite" trait) into the page once.
+function ensureSprite(model) {
+  const sprite = model.get("sprite");
+  if (!sprite) return;
+  const id = "prefa-sprite-" + (sprite.includes('id="prefa-card4-') ? "4" : "2");
+  if (document.getElementById(id)) return;
+  const holder = document.createElement("div");
+  holder.id = id;
+  holder.setAttribute("aria-hidden", "true");
+  holder.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
+  holder.innerHTML = sprite;  // the engine's own SVG, never user text
+  document.body.appendChild(holder);
+}
+
+// One card drawn from the sprite: <svg><use href="#prefa-card-AS"/></svg>.
+// name is "AS" (or null for a card back).
+function cardSvg(name, { fourColour = false, width = 48 } = {}) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 48 68");
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(Math.round(width * 68 / 48)));
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("pf-card-svg");
+  const use = document.createElementNS(SVG_NS, "use");
+  const id = name ? `prefa-card${fourColour ? "4" : ""}-${name}` : "prefa-card-back";
+  use.setAttribute("href", "#" + id);
+  svg.appendChild(use);
+  return svg;
+}
+
+// A small element with text (never HTML: every string may come from a user).
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+// Send an action (one of state.legal) to the session.
+function sendAction(model, action) {
+  model.send({ type: "act", action });
+}
+
+// A button for an action: carries data-action (its JSON) so tests and the
+// site can find it.
+function actionButton(model, action, label, { title = null, cls = "pf-btn" } = {}) {
+  const b = el("button", { type: "button", class: cls, title, "data-action": JSON.stringify(action) },
+               label);
+  b.addEventListener("click", () => sendAction(model, action));
+  return b;
+}
+
+// Is this action (a dict) among the legal ones?  Compared as JSON with
+// sorted keys, so key order does not matter.
+function canonical(x) {
+  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
+  if (x && typeof x === "object") {
+    return "{" + Object.keys(x).sort().map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
+  }
+  return JSON.stringify(x);
+}
+function findLegal(state, pred) {
+  return (state.legal || []).filter(pred);
+}
+
+// Arrow keys move the focus along a row of buttons (roving tabindex).
+function rovingFocus(container, selector = "button") {
+  const items = () => Array.from(container.querySelectorAll(selector)).filter((b) => !b.disabled);
+  const list = items();
+  list.forEach((b, i) => b.setAttribute("tabindex", i === 0 ? "0" : "-1"));
+  container.addEventListener("keydown", (ev) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    let j = null;
+    if (ev.key === "ArrowRight" || ev.key === "ArrowDown") j = (i + 1) % all.length;
+    if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") j = (i - 1 + all.length) % all.length;
+    if (ev.key === "Home") j = 0;
+    if (ev.key === "End") j = all.length - 1;
+    if (j === null) return;
+    ev.preventDefault();
+    all[i].setAttribute("tabindex", "-1");
+    all[j].setAttribute("tabindex", "0");
+    all[j].focus();
+  });
+}
+
+// The message line: the engine's refusal, shown as text.
+function errorLine(state) {
+  return el("p", { class: "pf-error", role: "alert", hidden: state.error ? null : true },
+            state.error || "");
+}
+
+// Render helper: re-draw the whole view whenever the state changes, keeping
+// the keyboard focus on the element with the same data-focus key.  With
+// options.fallback (root => element), the focus goes there when the focused
+// element is gone (a card just played), so keyboard play never loses its place.
+function mount(model, root, draw, options = {}) {
+  ensureSprite(model);
+  const redraw = () => {
+    const state = model.get("state") || {};
+    const inside = document.activeElement && root.contains(document.activeElement);
+    const focused = inside ? document.activeElement.getAttribute("data-focus") : null;
+    root.replaceChildren();
+    root.setAttribute("data-phase", state.phase || "");
+    draw(state, root);
+    let again = focused ? root.querySelector(`[data-focus="${CSS.escape(focused)}"]`) : null;
+    if (!again && inside && options.fallback) again = options.fallback(root);
+    if (again) again.focus();
+  };
+  model.on("change:state", redraw);
+  redraw();
+  return () => model.off("change:state", redraw);
+}
+
+// A card as people read it: "10♥", "A♠" (the rank, then the suit sign).
+const SUIT_SIGNS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+function cardSymbol(name) {
+  return `${name[0] === "T" ? "10" : name[0]}${SUIT_SIGNS[name[1]] ?? name[1]}`;
+}
+
+// A card's name as text in its suit's colour, with its words for screen
+// readers ("10♥" read as "ten of hearts").
+function cardText(name) {
+  const red = name[1] === "H" || name[1] === "D";
+  return el("span", { class: "pf-cardtext" + (red ? " pf-red" : ""), "aria-label": cardWords(name),
+                      role: "img" }, cardSymbol(name));
+}
+
+// The calls [[seat, call], ...] of an auction as a table: a column per seat,
+// a row per round ("" where a seat did not call).  word(call) spells a call.
+function auctionTable(seats, calls, { word = (c) => c, caption = "Auction", names = null } = {}) {
+  const table = el("table", { class: "pf-auction" });
+  table.append(el("caption", {}, caption));
+  const head = el("tr");
+  for (const s of seats) head.append(el("th", { scope: "col" }, names ? names[s] : `Seat ${s}`));
+  table.append(el("thead", {}, head));
+  const body = el("tbody");
+  let row = null, prev = null;
+  for (const [seat, call] of calls) {
+    const col = seats.indexOf(seat);
+    if (row === null || col <= prev) {
+      row = seats.map(() => el("td"));
+      body.append(el("tr", {}, ...row));
+    }
+    row[col].textContent = word(call);
+    prev = col;
+  }
+  if (!calls.length) body.append(el("tr", {}, el("td", { colspan: seats.length, class: "pf-muted" }, "no calls yet")));
+  table.append(body);
+  return table;
+}
+
+// A progress bar with its words: "12 of 24 layouts solved".
+function progressBar(done, total, label) {
+  const wrap = el("div", { class: "pf-progress" });
+  wrap.append(el("progress", { max: total, value: done, "aria-label": label }),
+              el("span", { class: "pf-progress-text" }, `${done} of ${total} ${label}`));
+  return wrap;
+}

@@ -1,0 +1,362 @@
+// The card table (prefa.ui.TableSession): three seats around a table, the
+// learner at the bottom.  One function draws the whole state; every button
+// sends one of state.legal (it carries data-action).  No rule lives here:
+// which card is legal, and why not, comes with the state.
+
+function miniCard(entry, fourColour, width = 34) {
+  const box = el("span", { class: "pf-mini", role: "img", "aria-label": entry.words || cardWords(entry.card) });
+  box.append(cardSvg(entry.card, { fourColour, width }));
+  return box;
+}
+
+function legalHas(state, type) {
+  return findLegal(state, (a) => a.type === type).length > 0;
+}
+
+function seatPanel(state, seat) {
+  const fc = state.four_colour;
+  const bits = [seat.name === "you" ? "You" : seat.name[0].toUpperCase() + seat.name.slice(1)];
+  if (seat.role) bits.push(seat.role);
+  if (seat.dealer) bits.push("dealer");
+  const label = bits.join(", ") + (seat.tricks !== null && seat.tricks !== undefined
+    ? `, ${seat.tricks} trick${seat.tricks === 1 ? "" : "s"}` : "");
+  const panel = el("section", { class: `pf-seat pf-seat-${seat.where}` + (seat.to_act ? " pf-to-act" : ""),
+                                "aria-label": label });
+  const head = el("div", { class: "pf-seat-head" },
+    el("span", { class: "pf-seat-name" }, bits[0]),
+    seat.role ? el("span", { class: `pf-badge pf-role-${seat.role}` }, seat.role) : null,
+    seat.dealer ? el("span", { class: "pf-badge pf-dealer", title: "dealer" }, "dealer") : null,
+    seat.tricks !== null && seat.tricks !== undefined
+      ? el("span", { class: "pf-tricks" }, `tricks: ${seat.tricks}`) : null);
+  panel.append(head);
+  if (seat.said) panel.append(el("div", { class: "pf-said" }, seat.said));
+  if (seat.where !== "bottom") {
+    const cards = el("div", { class: "pf-others" });
+    if (seat.cards) {
+      seat.cards.forEach((c) => cards.append(miniCard(c, fc, 34)));
+    } else {
+      for (let i = 0; i < seat.count; i++) cards.append(cardSvg(null, { width: 34 }));
+    }
+    panel.append(cards, el("div", { class: "pf-count" },
+      seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards"));
+  }
+  return panel;
+}
+
+function tableAuction(state) {
+  const names = {};
+  state.seats.forEach((s) => { names[s.seat] = s.name; });
+  return auctionTable(state.seats.map((s) => s.seat), state.auction.map((c) => [c.seat, c.words]),
+                      { names });
+}
+
+function trickView(trick, fc, caption) {
+  const box = el("div", { class: "pf-trick", role: "group", "aria-label": caption });
+  box.append(el("div", { class: "pf-trick-caption" }, caption));
+  const spots = { left: null, right: null, bottom: null };
+  trick.cards.forEach((c, i) => { spots[c.where] = { ...c, lead: i === 0 }; });
+  for (const where of ["left", "bottom", "right"]) {
+    const spot = el("div", { class: `pf-spot pf-spot-${where}` });
+    const c = spots[where];
+    if (c) {
+      spot.append(miniCard(c, fc, 48));
+      if (c.lead) spot.append(el("span", { class: "pf-led" }, "led"));
+    }
+    box.append(spot);
+  }
+  return box;
+}
+
+function centre(state) {
+  const fc = state.four_colour;
+  const felt = el("div", { class: "pf-felt" });
+  if (state.contract) {
+    felt.append(el("div", { class: "pf-contract" }, state.contract.words));
+  }
+  if (state.phase === "auction" || (!state.contract && state.auction.length)) {
+    felt.append(tableAuction(state));
+  }
+  const t = state.talon;
+  if (t && t.count && t.shown && state.phase !== "done" && state.phase !== "hand_over") {
+    const talon = el("div", { class: "pf-talon", role: "group", "aria-label": t.note });
+    talon.append(el("div", { class: "pf-talon-caption" }, t.note));
+    const row = el("div", { class: "pf-row" });
+    if (t.cards) t.cards.forEach((c) => row.append(miniCard(c, fc, 40)));
+    else for (let i = 0; i < t.count; i++) row.append(cardSvg(null, { width: 40 }));
+    talon.append(row);
+    if (t.discards) {
+      const away = el("div", { class: "pf-row" });
+      t.discards.forEach((c) => away.append(miniCard(c, fc, 30)));
+      talon.append(el("div", { class: "pf-talon-caption" }, "you put away"), away);
+    }
+    felt.append(talon);
+  }
+  if (state.trick) {
+    felt.append(trickView(state.trick, fc, state.trick.cards.length
+      ? `Trick ${state.trick.no}, led by ${state.trick.leader}`
+      : `Trick ${state.trick.no}: ${state.trick.leader} to lead`));
+  }
+  if (state.last_trick) {
+    const lt = state.last_trick;
+    const box = trickView(lt, fc, `Last trick (${lt.no}): won by ${lt.winner}`);
+    box.classList.add("pf-last");
+    felt.append(box);
+  }
+  if (state.result) {
+    felt.append(el("div", { class: "pf-result" }, state.result.words));
+  }
+  return felt;
+}
+
+function handRow(model, state) {
+  const fc = state.four_colour;
+  const row = el("div", { class: "pf-hand", role: "group", "aria-label": "your cards" });
+  for (const c of state.hand) {
+    const cls = ["pf-card"];
+    if (c.legal === true) cls.push("pf-legal");
+    if (c.legal === false) cls.push("pf-illegal");
+    if (c.picked) cls.push("pf-selected");
+    if (c.from_talon) cls.push("pf-from-talon");
+    if (c.hinted) cls.push("pf-hinted");
+    let label = c.words;
+    if (c.from_talon) label += ", from the talon";
+    if (c.picked) label += ", picked to put away";
+    if (c.hinted) label += ", hinted";
+    if (c.legal === false && c.reason) label += `: not playable, ${c.reason}`;
+    const b = el("button", {
+      type: "button", class: cls.join(" "), "aria-label": label,
+      title: c.reason && c.legal !== true ? c.reason : c.words,
+      "data-card": c.card, "data-focus": "card-" + c.card,
+      "data-action": c.action ? JSON.stringify(c.action) : null,
+      "aria-disabled": c.action ? null : "true",
+      "aria-pressed": state.phase === "discard" && state.my_turn ? String(!!c.picked) : null,
+    });
+    b.append(cardSvg(c.card, { fourColour: fc, width: 58 }));
+    if (c.reason && c.legal === false) b.append(el("span", { class: "pf-tip", "aria-hidden": "true" }, c.reason));
+    b.addEventListener("click", () => {
+      if (c.action) sendAction(model, c.action);
+      else if (c.legal === false) sendAction(model, { type: "card", card: c.card }); // the engine says why not
+    });
+    row.append(b);
+  }
+  rovingFocus(row, "button");
+  const items = Array.from(row.querySelectorAll("button"));
+  const first = items.find((b) => b.hasAttribute("data-action")) || items[0];
+  if (first) {
+    items.forEach((b) => b.setAttribute("tabindex", "-1"));
+    first.setAttribute("tabindex", "0");
+  }
+  return row;
+}
+
+function toolButtons(model, state) {
+  const tools = el("div", { class: "pf-tools", role: "group", "aria-label": "tools" });
+  const add = (type, label, title, extra = {}) => {
+    const a = findLegal(state, (x) => x.type === type)[0];
+    if (!a) return;
+    const b = actionButton(model, a, label, { title, cls: "pf-btn pf-tool" });
+    b.setAttribute("data-focus", "tool-" + type);
+    for (const [k, v] of Object.entries(extra)) b.setAttribute(k, v);
+    tools.append(b);
+  };
+  const hintNext = state.hint ? "Best card (solver)" : "Hint";
+  add("hint", hintNext, state.hint ? "the solver's best card, every card seen" : "the convention's advice and its reason");
+  add("undo", "Undo", "take back your last action");
+  add("last_trick", state.last_trick_shown ? "Hide last trick" : "Last trick", "show the last trick",
+      { "aria-pressed": String(!!state.last_trick_shown) });
+  add("review", "Review my cards", "what each card you played cost (double dummy)");
+  add("next_hand", "Next hand", "deal the next hand of the game");
+  const claims = findLegal(state, (a) => a.type === "claim");
+  if (claims.length) {
+    const d = el("details", { class: "pf-claim" });
+    d.append(el("summary", { class: "pf-btn pf-tool", "data-focus": "claim" }, "Claim…"));
+    const row = el("div", { class: "pf-row" });
+    claims.forEach((a) => {
+      const label = a.tricks === 0 ? "no more tricks" : `${a.tricks} more trick${a.tricks === 1 ? "" : "s"}`;
+      const b = actionButton(model, a, label, { title: "the solver checks the claim", cls: "pf-btn" });
+      b.setAttribute("data-focus", "claim-" + a.tricks);
+      row.append(b);
+    });
+    d.append(row);
+    tools.append(d);
+  }
+  return tools;
+}
+
+function controls(model, state) {
+  const box = el("div", { class: "pf-controls" });
+  box.append(el("p", { class: "pf-prompt", id: "pf-prompt" }, state.prompt));
+  if (state.controls.length) {
+    const kind = state.controls[0].kind;
+    const name = { call: "bidding box", decision: "defence decision", contract: "declare a game",
+                   discard: "discard" }[kind] || kind;
+    const group = el("div", { class: `pf-box pf-box-${kind}`, role: "group", "aria-label": name });
+    state.controls.forEach((c, i) => {
+      const b = actionButton(model, c.action, c.label, { title: c.title, cls: "pf-btn pf-choice" });
+      b.setAttribute("data-focus", "ctl-" + JSON.stringify(c.action));
+      group.append(b);
+    });
+    rovingFocus(group, "button");
+    box.append(group);
+  }
+  box.append(toolButtons(model, state));
+  box.append(errorLine(state));
+  if (state.hint) {
+    const h = el("div", { class: "pf-hint", role: "status" },
+      el("strong", {}, state.hint.title + ": "), state.hint.text);
+    box.append(h);
+  }
+  if (state.note) box.append(el("p", { class: "pf-note", role: "status" }, state.note));
+  if (state.log.length) {
+    box.append(el("p", { class: "pf-log" },
+      state.log.map((x) => `${x.name}: ${x.text}`).join(" · ")));
+  }
+  return box;
+}
+
+function sheetView(sheet, open) {
+  const d = el("details", { class: "pf-sheet-box", open: open || null });
+  d.append(el("summary", {}, sheet.caption));
+  const t = el("table", { class: "pf-sheet" });
+  t.append(el("caption", { class: "pf-visually-hidden" }, sheet.caption));
+  const h1 = el("tr");
+  const h2 = el("tr");
+  const r = el("tr");
+  for (const p of sheet.players) {
+    h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, p.name));
+    h2.append(el("th", { scope: "col" }, "supe vs " + p.left.map((x) => x.against).join(", ")),
+              el("th", { scope: "col" }, "bule"),
+              el("th", { scope: "col" }, "supe vs " + p.right.map((x) => x.against).join(", ")));
+    const bule = el("td", { class: "pf-bule" });
+    p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
+    if (p.under_hat) {
+      const hat = el("div", { class: "pf-hat-box", title: "under the hat" });
+      hat.innerHTML = sheet.hat_svg;  // the engine's own drawing
+      bule.append(hat);
+    }
+    bule.append(el("div", { class: "pf-now" }, String(p.bule)));
+    r.append(el("td", { class: "pf-supe" }, ...p.left.map((x) => el("div", {}, String(x.value)))),
+             bule,
+             el("td", { class: "pf-supe" }, ...p.right.map((x) => el("div", {}, String(x.value)))));
+  }
+  t.append(el("thead", {}, h1, h2), el("tbody", {}, r));
+  d.append(t);
+  const refe = el("div", { class: "pf-refe-line" },
+    `Refe: ${sheet.refe.rounds} of ${sheet.refe.limit} rounds written` +
+    (sheet.refe.to_play ? `; still to play: ${sheet.refe.to_play}` : "") + ". ");
+  for (const tri of sheet.refe.triangles) {
+    const s = el("span", { class: "pf-refe" });
+    s.innerHTML = tri.svg;  // the engine's own drawing (its label inside)
+    refe.append(s);
+  }
+  d.append(refe, el("p", {}, `Remaining bule: ${sheet.remaining}` + (sheet.over ? "; the game is over." : ".")));
+  if (sheet.results) {
+    const rt = el("table", { class: "pf-results" }, el("caption", {}, "Results"),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "player"),
+        el("th", { scope: "col" }, "lower is better"), el("th", { scope: "col" }, "higher is better"))));
+    const body = el("tbody");
+    sheet.results.forEach((x) => body.append(el("tr", {}, el("td", {}, x.name),
+      el("td", {}, String(x.lower)), el("td", {}, String(x.higher)))));
+    rt.append(body);
+    d.append(rt);
+  }
+  return d;
+}
+
+function afterHand(state) {
+  const fc = state.four_colour;
+  const box = el("div", { class: "pf-after" });
+  const r = state.result;
+  box.append(el("h3", { class: "pf-h" }, r.words));
+  const facts = [];
+  if (r.tricks.length) facts.push("Tricks: " + r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") + ".");
+  if (r.bule.length) facts.push("Bule: " + r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") + ".");
+  if (r.supe.length) facts.push("Supe: " + r.supe.map((x) => `${x.name} ${x.name === "you" ? "write" : "writes"} ${x.value} against ${x.against}`).join(", ") + ".");
+  facts.forEach((f) => box.append(el("p", {}, f)));
+  if (state.review) {
+    const t = el("table", { class: "pf-review" }, el("caption", {}, "Your cards, double dummy"),
+      el("thead", {}, el("tr", {}, ...["trick", "card", "verdict", "best line"].map((x) => el("th", { scope: "col" }, x)))));
+    const body = el("tbody");
+    for (const k of state.review) {
+      const verdict = k.forced ? "the only legal card" : k.cost === 0 ? "a best card"
+        : `cost ${k.cost} trick${k.cost === 1 ? "" : "s"}; best: ${k.best.map(cardSymbol).join(" ")}`;
+      const line = el("td", { class: "pf-line" });
+      if (k.line.length) {
+        const det = el("details", {}, el("summary", {}, "replay the best line"));
+        const row = el("div", { class: "pf-row pf-line-row" });
+        for (const t of k.line_tricks) {
+          const group = el("span", { class: "pf-line-trick", role: "group", "aria-label": `trick ${t.no}` },
+                           el("span", { class: "pf-line-no" }, String(t.no)));
+          t.cards.forEach((x) => group.append(el("span", { class: "pf-line-step" },
+            el("span", { class: "pf-line-who" }, x.name),
+            miniCard({ card: x.card, words: `${x.name}: ${x.words}` }, fc, 26))));
+          row.append(group);
+        }
+        det.append(row);
+        line.append(det);
+      }
+      body.append(el("tr", { class: k.cost ? "pf-cost" : null },
+        el("td", {}, String(k.trick)),
+        el("td", {}, miniCard(k, fc, 26), " ", k.words),
+        el("td", {}, verdict), line));
+    }
+    t.append(body);
+    box.append(t);
+  }
+  if (state.tricks.length) {
+    const d = el("details", { class: "pf-played" }, el("summary", {}, "The tricks played"));
+    const list = el("ol", { class: "pf-trick-list" });
+    for (const t of state.tricks) {
+      const li = el("li", {}, el("span", { class: "pf-line-who" }, `won by ${t.winner}:`));
+      t.cards.forEach((c) => li.append(el("span", { class: "pf-line-step" },
+        el("span", { class: "pf-line-who" }, c.name), miniCard(c, fc, 26))));
+      list.append(li);
+    }
+    d.append(list);
+    box.append(d);
+  }
+  if (state.deal) {
+    const d = el("details", { class: "pf-deal" }, el("summary", {}, "The deal"));
+    for (const h of state.deal.hands) {
+      const row = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, h.name));
+      h.cards.forEach((c) => row.append(miniCard(c, fc, 26)));
+      d.append(row);
+    }
+    const tr = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, "talon"));
+    state.deal.talon.forEach((c) => tr.append(miniCard(c, fc, 26)));
+    d.append(tr);
+    box.append(d);
+  }
+  return box;
+}
+
+function drawTable(model, state, root) {
+  const me = state.seats[0];
+  const head = el("div", { class: "pf-head" },
+    el("span", { class: "pf-hand-no" }, `Hand ${state.hand_no}` + (state.game ? ` of a game to ${state.game}` : "")),
+    state.contract ? el("span", { class: "pf-head-contract" }, state.contract.words) : null);
+  const table = el("div", { class: "pf-table" });
+  table.append(seatPanel(state, state.seats[1]), centre(state), seatPanel(state, state.seats[2]));
+  const mine = seatPanel(state, me);
+  mine.append(handRow(model, state));
+  table.append(mine);
+  root.append(head, table, controls(model, state));
+  const over = state.phase === "done" || state.phase === "hand_over";
+  if (over && state.result) root.append(afterHand(state));
+  if (state.sheet.hands || over) root.append(sheetView(state.sheet, over));
+}
+
+function firstFocus(root) {
+  return root.querySelector(".pf-hand button[data-action]")
+    || root.querySelector(".pf-box button")
+    || root.querySelector(".pf-tools button");
+}
+
+export default {
+  render({ model, el: host }) {
+    const root = document.createElement("div");
+    root.className = "pf-view pf-table-view";
+    host.appendChild(root);
+    return mount(model, root, (state, r) => drawTable(model, state, r), { fallback: firstFocus });
+  },
+};

@@ -1,0 +1,117 @@
+"""A session in JupyterLab: an anywidget whose ES module is the session's view.
+
+:func:`widget` wraps any :class:`~prefa.ui.session.Session`.  The view
+(``prefa/ui/views/<view>.js``, after the shared ``common.js``) is the widget's
+``_esm`` and its CSS (``common.css`` and ``<view>.css``) the widget's
+``_css``; the session's state is the synced trait ``state``; the card
+drawings go once, as the trait ``sprite``; the view sends an action as the
+custom message ``{"type": "act", "action": {...}}`` and the widget answers
+by setting ``state`` to ``session.act(action)``.
+
+The same view files run on the static site, where a small adapter gives them
+the model interface anywidget gives them here (``get``, ``set``, ``on``,
+``save_changes``, ``send``).
+
+The widget's display data also holds a plain HTML picture of the state
+(``text/html``, from the session's ``static_html()`` when it has one), so
+a notebook shown without a kernel is not blank.  Its ``text/plain`` is the
+widget's repr, which names the session's class and nothing that changes from
+run to run (no memory address), so a saved notebook output compares equal
+when the notebook is run again (nbval).
+
+This module needs ``anywidget`` (the ``lessons`` extra); the sessions do not.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from html import escape
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from ..display import card_sprite
+from .session import Session
+
+__all__ = ["SessionWidget", "view_css", "view_module", "widget"]
+
+VIEWS = Path(__file__).with_name("views")
+
+
+def _read(name: str) -> str:
+    path = VIEWS / name
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+@cache
+def view_module(view: str) -> str:
+    """The ES module of ``view``: ``common.js`` followed by ``<view>.js``.
+
+    The view files use no ``import``: ``common.js`` holds what every view
+    shares (drawing a card from the sprite, buttons, keyboard focus), and a
+    view module ends with ``export default { render }`` as anywidget expects.
+    """
+    if not (VIEWS / f"{view}.js").exists():
+        raise FileNotFoundError(f"no view module {view}.js in {VIEWS}")
+    return _read("common.js") + "\n" + _read(f"{view}.js")
+
+
+@cache
+def view_css(view: str) -> str:
+    """The style sheet of ``view``: ``common.css`` followed by ``<view>.css``."""
+    return _read("common.css") + "\n" + _read(f"{view}.css")
+
+
+@cache
+def _sprite(size: int, four_colour: bool) -> str:
+    return str(card_sprite(size, four_colour=four_colour))
+
+
+class SessionWidget(anywidget.AnyWidget):
+    """Base of the widgets; :func:`widget` makes one class per view."""
+
+    state = traitlets.Dict().tag(sync=True)
+    sprite = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, session: Session, *, deck: int = 32, four_colour: bool | None = None,
+                 **kwargs) -> None:
+        if four_colour is None:  # the session's own choice, when it makes one
+            four_colour = bool(getattr(session, "four_colour", False))
+        super().__init__(state=session.state(), sprite=_sprite(deck, four_colour), **kwargs)
+        self.session = session
+        self.on_msg(self._on_msg)
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("type") == "act":
+            self.act(content.get("action"))
+
+    def act(self, action) -> dict:
+        """Send ``action`` to the session, as a click in the view does."""
+        self.state = self.session.act(action)
+        return self.state
+
+    def __repr__(self) -> str:
+        session = getattr(self, "session", None)  # not yet set while __init__ runs
+        return f"<prefa {type(session).__name__} view>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        html = getattr(self.session, "static_html", None)
+        data["text/html"] = (html() if callable(html)
+                             else f"<p>{escape(type(self.session).__name__)}: "
+                                  "this view needs a running Python kernel.</p>")
+        return data, meta
+
+
+@cache
+def _widget_class(view: str) -> type[SessionWidget]:
+    name = "".join(p.capitalize() for p in view.split("_")) + "Widget"
+    return type(name, (SessionWidget,), {"_esm": view_module(view), "_css": view_css(view),
+                                         "__module__": __name__})
+
+
+def widget(session: Session, **kwargs) -> SessionWidget:
+    """The JupyterLab widget of ``session`` (its view chosen by ``session.view``)."""
+    return _widget_class(session.view)(session, **kwargs)

@@ -1,0 +1,316 @@
+"""The card table in real JupyterLab, in Debian's chromium: two whole hands to the sheet.
+
+A JupyterLab server (127.0.0.1, a free port, a fixed token) opens a small
+notebook written by the test: two cells, each showing
+``widget(TableSession(seed=...))`` (anywidget runs the table view with the
+session in the kernel).  One hand is played by mouse clicks, the other by
+the keyboard alone once the focus is in the view (Tab, the arrow keys,
+Enter), each to the score sheet.  Every click or key goes to an element
+that carries ``data-action`` (one of the state's legal actions).  The test
+fails on any browser console error, and on any serious or critical axe
+violation inside the views (checked at the auction, during the play and at
+the sheet with the review of the learner's cards).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from functools import cache
+from pathlib import Path
+
+import pytest
+from browser_setup import ARGS, ensure_chromium
+from playwright.sync_api import sync_playwright
+
+TOKEN = "prefa-table-token"
+NOTEBOOK = "table.ipynb"
+SEEDS = (5, 9)   # hands in which the learner defends and plays his ten cards
+
+jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or shutil.which("jupyter")
+if jupyter is None:  # pragma: no cover - the test extra installs jupyterlab
+    pytest.fail("jupyterlab is not installed (pip install -e '.[test]')", pytrace=False)
+
+
+def _cell(source: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+            "source": source}
+
+
+def _notebook() -> dict:
+    cells = [_cell("from prefa.ui import TableSession\nfrom prefa.ui.widget import widget")]
+    cells += [_cell(f"widget(TableSession(seed={s}, samples=1))") for s in SEEDS]
+    return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3",
+                                                        "language": "python", "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """A JupyterLab server on a folder holding the test's notebook."""
+    work = tmp_path_factory.mktemp("lab")
+    (work / NOTEBOOK).write_text(json.dumps(_notebook()), encoding="utf-8")
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(work / ".jupyter"),
+               JUPYTER_RUNTIME_DIR=str(work / ".runtime"))
+    proc = subprocess.Popen(
+        [jupyter, "lab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+         f"--ServerApp.token={TOKEN}", f"--ServerApp.root_dir={work}",
+         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+         "--ServerApp.open_browser=False"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2)
+            break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                proc.kill()
+                pytest.fail("JupyterLab did not start within 60 s", pytrace=False)
+            time.sleep(0.5)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        proc.kill()
+
+
+@cache
+def axe_source() -> str:
+    from importlib import resources
+    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
+        encoding="utf-8")
+
+
+AXE_RUN = """async (root) => {
+  const r = await axe.run(root, {resultTypes: ['violations']});
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
+         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+}"""
+
+# The learner's plan, read from the buttons on screen: pass in the auction,
+# follow in the defence without kontra, then play the first legal card.
+CHOOSE = """(root) => {
+  const acts = Array.from(root.querySelectorAll('[data-action]'))
+    .map((e, i) => ({ i, a: JSON.parse(e.getAttribute('data-action')) }));
+  const want = [
+    (a) => a.type === 'call' && a.call === 'pass',
+    (a) => a.type === 'decision' && a.decision === 'follow',
+    (a) => a.type === 'decision' && a.decision === 'decline',
+    (a) => ['call', 'decision', 'contract', 'discard', 'card'].includes(a.type),
+    (a) => a.type === 'pick' && !root.querySelector(`[data-card="${a.card}"].pf-selected`),
+  ];
+  for (const w of want) { const x = acts.find((y) => w(y.a)); if (x) return x.i; }
+  return -1;
+}"""
+
+
+def _views(page):
+    return page.locator(".jp-OutputArea .pf-table-view")
+
+
+def _check_axe(page, root, where: str) -> None:
+    violations = page.evaluate(AXE_RUN, root.element_handle())
+    assert violations == [], f"{where}:\n" + "\n".join(violations)
+
+
+def _play(page, root, *, keyboard: bool) -> list[str]:
+    """Play the hand shown in ``root`` to the end; the actions sent."""
+    sent: list[str] = []
+    axe_in_play = False
+    for _ in range(80):
+        if root.get_attribute("data-phase") == "done":
+            return sent
+        i = root.evaluate(CHOOSE)
+        assert i >= 0, root.inner_text()
+        target = root.locator("[data-action]").nth(i)
+        action = target.get_attribute("data-action")
+        handle = target.element_handle()
+        if keyboard:
+            _reach_by_keys(page, root, handle)
+            page.keyboard.press("Enter")
+        else:
+            target.click()
+        sent.append(action)
+        page.wait_for_function("e => !e.isConnected", arg=handle, timeout=60_000)  # redrawn
+        if not axe_in_play and root.get_attribute("data-phase") == "play":
+            _check_axe(page, root, "during the play")
+            axe_in_play = True
+    raise AssertionError("the hand did not end in 80 actions")
+
+
+def _reach_by_keys(page, root, handle) -> None:
+    """Move the focus to ``handle`` with Tab, Shift+Tab and the arrow keys only; the
+    focus there must be visible."""
+    for _ in range(60):
+        where = page.evaluate("""([root, t]) => {
+          const a = document.activeElement;
+          if (a === t) return 'there';
+          if (!root.contains(a)) return 'outside';
+          const group = t.closest('[role=group]');
+          if (group && group.contains(a)) return 'group';
+          return a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+        }""", [root.element_handle(), handle])
+        if where == "there":
+            style = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                                  " return s.outlineStyle + ' ' + s.outlineWidth; }")
+            assert style == "solid 3px", f"no visible focus: {style}"
+            return
+        if where == "outside":
+            raise AssertionError("the keyboard focus left the view")
+        keys = {"group": "ArrowRight", "after": "Tab", "before": "Shift+Tab"}
+        page.keyboard.press(keys[where])
+    raise AssertionError("the target could not be reached by the keyboard")
+
+
+def test_two_hands_by_mouse_and_keyboard_to_the_sheet(lab):
+    errors: list[str] = []
+    outside: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("request", lambda r: None if r.url.startswith(
+            ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")) else outside.append(r.url))
+        page.goto(f"{lab}/lab/tree/{NOTEBOOK}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_timeout(2_000)   # let the kernel start
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=30_000)
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click(timeout=30_000)
+        views = _views(page)
+        views.nth(1).wait_for(timeout=120_000)
+        page.add_script_tag(content=axe_source())  # inline: nothing is fetched
+        first, second = views.nth(0), views.nth(1)
+        assert first.get_attribute("data-phase") == "auction"
+        _check_axe(page, first, "at the auction")
+
+        # hand 1 by mouse clicks
+        sent = _play(page, first, keyboard=False)
+        assert any('"type":"card"' in a for a in sent)
+        sheet = first.locator(".pf-sheet-box[open] .pf-sheet")
+        sheet.wait_for(timeout=30_000)
+        assert "Score sheet after 1 hand" in first.inner_text()
+        assert first.locator(".pf-after .pf-h").inner_text().strip()
+        review = first.locator('[data-action=\'{"type":"review"}\']')
+        handle = review.element_handle()
+        review.click()   # the review: each of the learner's ten cards judged by the solver
+        page.wait_for_function("e => !e.isConnected", arg=handle, timeout=60_000)
+        assert first.locator(".pf-review tbody tr").count() == 10
+        _check_axe(page, first, "at the sheet and the review")
+
+        # hand 2 by the keyboard: the focus enters the view, then only keys
+        second.scroll_into_view_if_needed()
+        second.locator("button").first.focus()
+        sent = _play(page, second, keyboard=True)
+        assert any('"type":"card"' in a for a in sent)
+        second.locator(".pf-sheet-box[open] .pf-sheet").wait_for(timeout=30_000)
+        assert "Score sheet after 1 hand" in second.inner_text()
+        assert page.locator("text=Error displaying widget").count() == 0
+        shots = Path(os.environ.get("PREFA_UI_SHOTS", "")) if os.environ.get("PREFA_UI_SHOTS") \
+            else None
+        if shots:
+            shots.mkdir(parents=True, exist_ok=True)
+            first.screenshot(path=str(shots / "jupyterlab_table_mouse.png"))
+            second.screenshot(path=str(shots / "jupyterlab_table_keyboard.png"))
+        browser.close()
+    assert not errors, errors
+    assert not outside, outside
+
+
+# -- the same view on a plain page (tests/view_harness.py), for what JupyterLab does not reach --
+def test_the_discard_by_two_clicks_and_open_hands_on_a_page(browser):
+    from view_harness import open_view, settle
+
+    from prefa.ui import TableSession
+
+    session = TableSession(seed=0, samples=1, open_hands=True)   # the learner wins at 2
+    page = browser.new_page(viewport={"width": 960, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_view(page, session, title="Card table")
+    page.add_script_tag(content=axe_source())
+    root = page.locator(".pf-table-view")
+    # open hands: the other seats' cards are drawn face up, with their words
+    assert page.locator(".pf-seat-left .pf-others .pf-mini").count() == 10
+    assert page.locator(".pf-seat-left .pf-others svg use[href='#prefa-card-back']").count() == 0
+    page.locator('[data-action=\'{"type":"call","call":"2"}\']').click()
+    settle(page)
+    assert root.get_attribute("data-phase") == "discard"
+    assert page.locator(".pf-hand .pf-card").count() == 12
+    assert page.locator(".pf-hand .pf-from-talon").count() == 2
+    _check_axe(page, root, "at the discard")
+    cards = page.locator(".pf-hand .pf-card")
+    first, second = cards.nth(0).get_attribute("data-card"), cards.nth(1).get_attribute("data-card")
+    cards.nth(0).click()
+    settle(page)
+    assert page.locator(".pf-hand .pf-selected").count() == 1
+    assert page.locator(f".pf-hand [data-card='{first}']").get_attribute("aria-pressed") == "true"
+    cards.nth(1).click()
+    settle(page)
+    put_away = page.locator(".pf-box-discard button")
+    assert json.loads(put_away.get_attribute("data-action")) == {
+        "type": "discard", "cards": [first, second]}
+    put_away.click()
+    settle(page)
+    assert root.get_attribute("data-phase") != "discard"
+    assert sorted(session.state()["talon"]["discards"][i]["card"] for i in range(2)) \
+        == sorted([first, second])
+    assert errors == []
+    page.close()
+
+
+def test_a_dimmed_card_tells_why_on_focus_and_click_and_undo_takes_back(browser):
+    from test_ui_table import _session_at
+    from view_harness import open_view, settle
+
+    session = _session_at("play", extra=lambda s: any(c["legal"] is False for c in s["hand"]))
+    before = session.state()
+    page = browser.new_page(viewport={"width": 960, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_view(page, session, title="Card table")
+    bad = page.locator(".pf-hand .pf-illegal").first
+    reason = next(c["reason"] for c in before["hand"] if c["legal"] is False)
+    assert reason in bad.get_attribute("aria-label") and bad.get_attribute("title") == reason
+    page.locator(".pf-hand button[data-action]").first.focus()
+    for _ in range(12):   # arrow keys to the dimmed card: its reason shows
+        if page.evaluate("() => document.activeElement.classList.contains('pf-illegal')"):
+            break
+        page.keyboard.press("ArrowRight")
+    tip = page.locator(".pf-hand .pf-illegal:focus .pf-tip")
+    assert tip.is_visible() and tip.inner_text() == page.evaluate(
+        "() => document.activeElement.getAttribute('title')")
+    page.evaluate("() => document.activeElement.click()")
+    settle(page)
+    alert = page.locator(".pf-view [role=alert]")
+    assert alert.is_visible() and "you" in alert.inner_text()
+    good = page.locator(".pf-hand button[data-action]").first
+    good.click()
+    settle(page)
+    assert session.state()["hand"] != before["hand"]
+    page.locator('[data-action=\'{"type":"undo"}\']').click()
+    settle(page)
+    after = session.state()
+    assert {k: v for k, v in after.items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    assert page.locator(".pf-hand .pf-card").count() == len(before["hand"])
+    assert errors == []
+    page.close()
