@@ -402,3 +402,24 @@ def test_the_best_line_of_a_costly_card_is_cut_into_tricks():
         assert tricks[0]["no"] == r["trick"] and tricks[-1]["no"] == 10
         assert all(len(tr["cards"]) == size for tr in tricks[1:])
         assert [tr["no"] for tr in tricks] == list(range(r["trick"], 11))
+
+
+def test_an_engine_failure_takes_the_learners_step_back(monkeypatch):
+    """If an engine seat cannot answer, the learner's step is taken back whole:
+    the state is as it was, with the engine's message as the error."""
+    import prefa.ui.table as table
+
+    s = TableSession(seed=1)
+    before = s.state()
+    action = before["legal"][0]
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("no layout fits")
+
+    monkeypatch.setattr(table, "bot_action", broken)
+    after = s.act(action)
+    assert "no layout fits" in after["error"] and "taken back" in after["error"]
+    assert {k: v for k, v in after.items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    monkeypatch.undo()
+    assert s.act(action)["error"] is None

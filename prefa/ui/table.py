@@ -282,11 +282,18 @@ class TableSession(Session):
         """A learner's step of the hand: make it, then let the engine seats act."""
         h = self.hand
         mark = (len(h.steps), self.rng.state, list(self._log))
+        saved = (self._picked, self._hint, self._show_last, self._claim_note)
         make()  # refused (PrefaError) before anything changed
         self._undo.append(mark)
         self._picked, self._hint, self._show_last = [], [], False
         self._log, self._claim_note = [], None
-        self._run_engine()
+        try:
+            self._run_engine()
+        except Exception as e:  # an engine seat could not answer: take the step back whole
+            self._take_back()
+            self._picked, self._hint, self._show_last, self._claim_note = saved
+            raise IllegalAction(f"the engine could not answer that step, so it is taken "
+                                f"back ({e})") from e
 
     # -- the protocol -------------------------------------------------------------------
     def _legal(self) -> list[Action]:
