@@ -32,11 +32,11 @@ from dataclasses import dataclass
 
 from .balkan.auction import Auction
 from .balkan.contract import Contract, Game
-from .cards import Card, CardSet, Suit
 from .balkan.conventions.evaluation import hand_potential
 from .balkan.conventions.leads import LeadSituation
-from .deal import Deal, SplitMix64, random_deal
 from .balkan.solve import position_from_deal
+from .cards import Card, CardSet, Suit
+from .deal import Deal, SplitMix64, random_deal
 from .solver import Solver
 
 __all__ = ["IGRA_POTENTIAL", "LeadProblem", "fits_auction", "lead_problem", "real_leads"]

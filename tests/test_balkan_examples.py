@@ -12,8 +12,16 @@ from prefa.balkan.auction import Auction, AuctionResult
 from prefa.balkan.contract import Contract, Game
 from prefa.balkan.hand import BalkanHand, Phase
 from prefa.balkan.options import BalkanRules
-from prefa.balkan.scoring import (HandResult, Outcome, Sheet, hand_base, score_change,
-                                  score_hand, write_off, write_off_shares)
+from prefa.balkan.scoring import (
+    HandResult,
+    Outcome,
+    Sheet,
+    hand_base,
+    score_change,
+    score_hand,
+    write_off,
+    write_off_shares,
+)
 from prefa.errors import IllegalCall
 
 CLUBS = Contract(Game.CLUBS)

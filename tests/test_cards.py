@@ -12,9 +12,26 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from prefa.cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, CardSet, Suit, card_name,
-                         card_rank, card_suit, card_symbol, deck, make_card, parse_card,
-                         parse_cards)
+from prefa.cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SEVEN,
+    TEN,
+    CardSet,
+    Suit,
+    card_name,
+    card_rank,
+    card_suit,
+    card_symbol,
+    deck,
+    make_card,
+    parse_card,
+    parse_cards,
+)
 from prefa.errors import ParseError, PrefaError
 
 # -- an independent model of the notation -------------------------------------------

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from prefa.cli import main
 from prefa.balkan.conventions.advise import advise_hand
+from prefa.cli import main
 from prefa.errors import IllegalAction
 from prefa.record import parse_record, replay
 

@@ -7,12 +7,30 @@ import random
 import pytest
 
 from prefa.balkan.contract import Contract
-from prefa.cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, CardSet, Suit, parse_card,
-                         parse_cards)
-from prefa.balkan.conventions.betl import (TYPICAL_ERRORS, betl_continue, betl_follow, betl_shed,
-                                    betl_weaknesses, breaking_suits, left_defender,
-                                    lone_defender_forces)
+from prefa.balkan.conventions.betl import (
+    TYPICAL_ERRORS,
+    betl_continue,
+    betl_follow,
+    betl_shed,
+    betl_weaknesses,
+    breaking_suits,
+    left_defender,
+    lone_defender_forces,
+)
 from prefa.balkan.conventions.leads import LeadSituation, opening_lead
+from prefa.cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    NINE,
+    QUEEN,
+    SEVEN,
+    TEN,
+    CardSet,
+    Suit,
+    parse_card,
+    parse_cards,
+)
 from prefa.deal import random_deal
 from prefa.play import TrickPlay
 

@@ -5,12 +5,22 @@ from __future__ import annotations
 import pytest
 
 from prefa.balkan.contract import Game
-from prefa.cards import CardSet
-from prefa.balkan.conventions.bidding import (NUMBER_PROMISES, SITE_MINIMUMS, bid_advice, concentrated,
-                                       gulin_cover, introductory_spade, number_promises, plan,
-                                       preparatory_spade, responsibility, site_rule,
-                                       tournament_cover)
+from prefa.balkan.conventions.bidding import (
+    NUMBER_PROMISES,
+    SITE_MINIMUMS,
+    bid_advice,
+    concentrated,
+    gulin_cover,
+    introductory_spade,
+    number_promises,
+    plan,
+    preparatory_spade,
+    responsibility,
+    site_rule,
+    tournament_cover,
+)
 from prefa.balkan.conventions.evaluation import GULIN, TOURNAMENT, V12, evaluation
+from prefa.cards import CardSet
 
 
 def hand(text: str) -> CardSet:

@@ -4,12 +4,28 @@ from __future__ import annotations
 
 import pytest
 
+from prefa.balkan.conventions.evaluation import (
+    BID_MINIMUM,
+    HOLDINGS,
+    POTENTIAL_TABLE,
+    TALON_TRICKS,
+    dominates,
+    evaluate,
+    evaluation,
+    hand_potential,
+    holds,
+    meets,
+    need_text,
+    parse_need,
+    position_adjustment,
+    potential_tricks,
+    rezons,
+    shape_adjustment,
+    side_rezons,
+    sure_tricks,
+    trump_tricks,
+)
 from prefa.cards import RANK_CHARS, CardSet, Suit
-from prefa.balkan.conventions.evaluation import (BID_MINIMUM, HOLDINGS, POTENTIAL_TABLE, TALON_TRICKS,
-                                          dominates, evaluate, evaluation, hand_potential, holds,
-                                          meets, need_text, parse_need, position_adjustment,
-                                          potential_tricks, rezons, shape_adjustment, side_rezons,
-                                          sure_tricks, trump_tricks)
 
 
 def hand(text: str) -> CardSet:

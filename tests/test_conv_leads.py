@@ -17,11 +17,22 @@ after him (declarer seat 1, leader seat 0).
 
 import pytest
 
+from prefa.advice import Advice
+from prefa.balkan.conventions.leads import (
+    DEFAULT,
+    GULIN,
+    SCHOOLS,
+    STRATEGY,
+    TOURNAMENT,
+    LeadSituation,
+    betl_lead,
+    is_rezon,
+    is_sequence,
+    lead_card,
+    opening_lead,
+)
 from prefa.balkan.hand import BalkanHand
 from prefa.cards import CardSet, Suit, parse_card
-from prefa.advice import Advice
-from prefa.balkan.conventions.leads import (DEFAULT, GULIN, SCHOOLS, STRATEGY, TOURNAMENT, LeadSituation,
-                                     betl_lead, is_rezon, is_sequence, lead_card, opening_lead)
 from prefa.deal import Deal, random_deal
 from prefa.errors import IllegalAction
 

@@ -7,10 +7,16 @@ import random
 import pytest
 
 from prefa.balkan.contract import Contract
-from prefa.cards import CardSet, Suit, parse_card, parse_cards
 from prefa.balkan.conventions.leads import GULIN, TOURNAMENT, LeadSituation, is_rezon, opening_lead
-from prefa.balkan.conventions.signals import (discard, is_discard, read_discards, sans_discard,
-                                       second_hand, trump_discard)
+from prefa.balkan.conventions.signals import (
+    discard,
+    is_discard,
+    read_discards,
+    sans_discard,
+    second_hand,
+    trump_discard,
+)
+from prefa.cards import CardSet, Suit, parse_card, parse_cards
 from prefa.deal import random_deal
 from prefa.play import TrickPlay
 

@@ -5,11 +5,20 @@ from __future__ import annotations
 import pytest
 
 from prefa.balkan.contract import Contract, Game
+from prefa.balkan.conventions.evaluation import GULIN, STRATEGY, TOURNAMENT, V12, meets
+from prefa.balkan.conventions.whist import (
+    MINIMUMS,
+    WhistSituation,
+    advise,
+    call_advice,
+    first_met,
+    follow_advice,
+    kontra_advice,
+    mandatory_kontra,
+    talon_case,
+)
 from prefa.balkan.hand import BalkanHand
 from prefa.cards import CardSet
-from prefa.balkan.conventions.evaluation import GULIN, STRATEGY, TOURNAMENT, V12, meets
-from prefa.balkan.conventions.whist import (MINIMUMS, WhistSituation, advise, call_advice, first_met,
-                                     follow_advice, kontra_advice, mandatory_kontra, talon_case)
 from prefa.deal import Deal
 from prefa.errors import IllegalAction
 

@@ -27,8 +27,18 @@ from prefa.greek.auction import Auction as GreekAuction
 from prefa.greek.hand import GreekHand
 from prefa.greek.hand import Phase as GreekPhase
 from prefa.greek.options import GreekRules
-from prefa.handflow import (CallLog, HandSteps, Step, card_list, check_claim, check_talon_deal,
-                            check_total, defenders_after, exchange_talon, seat_tricks)
+from prefa.handflow import (
+    CallLog,
+    HandSteps,
+    Step,
+    card_list,
+    check_claim,
+    check_talon_deal,
+    check_total,
+    defenders_after,
+    exchange_talon,
+    seat_tricks,
+)
 from prefa.play import TrickPlay
 from prefa.priffe.hand import Phase as PriffePhase
 from prefa.priffe.hand import PriffeHand, random_priffe_deal

@@ -10,9 +10,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from prefa.cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, CardSet, Suit, card_name,
-                         parse_card)
-from prefa.cards import deck
+from prefa.cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SEVEN,
+    TEN,
+    CardSet,
+    Suit,
+    card_name,
+    deck,
+    parse_card,
+)
 from prefa.deal import random_deal
 from prefa.errors import IllegalPlay, PrefaError
 from prefa.play import Overtake, PlayRules, Trick, TrickPlay, legal_cards, trick_winner

@@ -7,8 +7,7 @@ import pytest
 from prefa.balkan.scoring import Outcome
 from prefa.errors import IllegalPlay, ParseError
 from prefa.greek.hand import replay as greek_replay
-from prefa.record import (KEYS, format_record, game_sheet, on_line, parse_game, parse_record,
-                          replay)
+from prefa.record import KEYS, format_record, game_sheet, on_line, parse_game, parse_record, replay
 from prefa.russian.record import parse_record as russian_parse_record
 from prefa.russian.record import replay as russian_replay
 

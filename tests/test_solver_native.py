@@ -23,11 +23,11 @@ import pytest
 
 import prefa.solver
 from prefa import _solver
+from prefa.balkan.solve import position_from_deal
 from prefa.cards import CardSet, Suit, deck, parse_card
 from prefa.deal import Deal, SplitMix64, random_deal
 from prefa.errors import RuleOptionError
 from prefa.play import Overtake, PlayRules, TrickPlay
-from prefa.balkan.solve import position_from_deal
 from prefa.solver import Position, Solver
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

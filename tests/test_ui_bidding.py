@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from ui_checks import actions, assert_refused, random_walk
 
 from prefa.balkan.auction import Auction
+from prefa.balkan.conventions.advise import advise_hand
 from prefa.balkan.hand import BalkanHand
 from prefa.balkan.player import bot_action
 from prefa.cards import card_name
-from prefa.balkan.conventions.advise import advise_hand
 from prefa.deal import SplitMix64, random_deal
 from prefa.errors import PrefaError
 from prefa.ui import BiddingSession
@@ -160,3 +160,24 @@ def test_no_advice_where_the_conventions_answer_no_legal_call():
     assert st["advice"] is None and st["error"] is None
     assert st["advice_error"].startswith("No convention covers this call")
     assert {"type": "advice"} not in st["legal"]
+
+
+def test_the_advice_names_the_call_as_the_box_offers_it():
+    """A hold is advised as the box's own call ("hold 3"), so the view can name it."""
+    for seed in range(60):
+        s = BiddingSession(seed=seed, seat=None)
+        for _ in range(6):
+            st = s.state()
+            if st["phase"] == "done":
+                break
+            if {"type": "advice"} in st["legal"]:
+                st = s.act({"type": "advice"})
+                if st["advice"] is not None:
+                    calls = [a["call"] for a in st["legal"] if a["type"] == "call"]
+                    assert st["advice"]["call"] in calls
+                    if st["advice"]["call"].startswith("hold"):
+                        return
+            st = s.act(next(a for a in st["legal"] if a["type"] == "call" and a["call"] != "pass")
+                       if any(a["type"] == "call" and a["call"] != "pass" for a in st["legal"])
+                       else next(a for a in st["legal"] if a["type"] == "call"))
+    pytest.fail("no deal gave hold advice")

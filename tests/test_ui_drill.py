@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from ui_checks import actions, assert_refused, random_walk
 
+from prefa.balkan.conventions.leads import opening_lead
 from prefa.balkan.solve import evaluate_leads, lead_evaluation, position_from_deal
 from prefa.cards import card_name, parse_card
-from prefa.balkan.conventions.leads import opening_lead
 from prefa.deal import Deal
 from prefa.drill import IGRA_POTENTIAL, fits_auction, lead_problem
 from prefa.errors import PrefaError

@@ -34,9 +34,19 @@ from typing import Sequence
 from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction, PrefaError
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
-                        check_talon_deal, check_total,
-                        defenders_after, exchange_talon, seat_tricks)
+from ..handflow import (
+    HandSteps,
+    Step,
+    card_list,
+    check_claim,
+    check_dealer,
+    check_rules,
+    check_talon_deal,
+    check_total,
+    defenders_after,
+    exchange_talon,
+    seat_tricks,
+)
 from ..play import TrickPlay
 from .auction import Auction, Call
 from .contract import Contract, Game

@@ -40,13 +40,13 @@ from dataclasses import dataclass
 
 from ..analysis import principal_variation
 from ..cards import Card, CardSet, card_name, card_rank, card_suit, deck
-from .conventions.advise import advise_hand
 from ..deal import SplitMix64
 from ..errors import IllegalAction, PrefaError
 from ..play import TrickPlay
 from ..solver import Position, Solver, wants_tricks
 from .auction import Call
 from .contract import Contract, Game
+from .conventions.advise import advise_hand
 from .defence import Decision
 from .hand import BalkanHand, Phase
 

@@ -50,12 +50,31 @@ from collections.abc import Sequence
 from ..cards import ACE, TEN, Card, CardSet
 from ..deal import Deal, Pattern, random_deal
 from ..errors import IllegalAction, ParseError
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
-                        check_talon_deal, check_total,
-                        defenders_after, exchange_talon, seat_tricks)
+from ..handflow import (
+    HandSteps,
+    Step,
+    card_list,
+    check_claim,
+    check_dealer,
+    check_rules,
+    check_talon_deal,
+    check_total,
+    defenders_after,
+    exchange_talon,
+    seat_tricks,
+)
 from ..play import TrickPlay
-from ..record import (Record, on_line, parse_record, read_options, replay_auction, replay_discard,
-                      replay_play, replay_words, start_hand)
+from ..record import (
+    Record,
+    on_line,
+    parse_record,
+    read_options,
+    replay_auction,
+    replay_discard,
+    replay_play,
+    replay_words,
+    start_hand,
+)
 from .auction import Auction, Call
 from .contract import ALL_CONTRACTS, Contract, fold
 from .defence import Decision, Defence, DefenceOutcome

@@ -50,9 +50,19 @@ from collections.abc import Sequence
 from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction
-from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
-                        check_talon_deal, check_total,
-                        defenders_after, exchange_talon, seat_tricks)
+from ..handflow import (
+    HandSteps,
+    Step,
+    card_list,
+    check_claim,
+    check_dealer,
+    check_rules,
+    check_talon_deal,
+    check_total,
+    defenders_after,
+    exchange_talon,
+    seat_tricks,
+)
 from ..play import PlayRules, TrickPlay
 from .auction import Auction, Call
 from .contract import LADDER, Contract, russian_play_rules

@@ -40,8 +40,18 @@ from __future__ import annotations
 
 from .. import record as _record
 from ..errors import ParseError
-from ..record import (Record, format_play, format_start, on_line, read_options, replay_auction,
-                      replay_discard, replay_play, replay_words, start_hand)
+from ..record import (
+    Record,
+    format_play,
+    format_start,
+    on_line,
+    read_options,
+    replay_auction,
+    replay_discard,
+    replay_play,
+    replay_words,
+    start_hand,
+)
 from .hand import Phase, RussianHand
 from .options import RussianRules, Variant
 

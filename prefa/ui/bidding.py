@@ -35,14 +35,14 @@ from __future__ import annotations
 
 from html import escape
 
+from ..advice import Advice
 from ..balkan.auction import Call, CallKind, auction_status
 from ..balkan.contract import Game
+from ..balkan.conventions.advise import advise_hand
 from ..balkan.hand import BalkanHand, Phase
 from ..balkan.options import BalkanRules
 from ..balkan.player import bot_action
 from ..cards import card_name
-from ..advice import Advice
-from ..balkan.conventions.advise import advise_hand
 from ..deal import Deal, SplitMix64, random_deal
 from ..display import hand_svg
 from ..errors import PrefaError
@@ -100,8 +100,10 @@ def call_title(call: Call) -> str:
     return f"{k.value}: play {k.value} without the talon"
 
 
-def _advice_json(a: Advice) -> dict:
-    return {"call": a.action, "name": a.name, "reason": a.reason,
+def _advice_json(a: Advice, call: str) -> dict:
+    """The advice for the view; ``call`` is the advised call as the box offers it
+    (``"hold 3"`` where the conventions say ``"hold"``)."""
+    return {"call": call, "name": a.name, "reason": a.reason,
             "schools": [{"school": k, "call": v.action, "name": v.name}
                         for k, v in a.schools.items()]}
 
@@ -132,6 +134,7 @@ class BiddingSession(Session):
         self.hand = BalkanHand(deal, self.rules)
         self.rng = SplitMix64(self.seed)
         self.advice: Advice | None = None
+        self.advised = ""
         self.advice_error: str | None = None
         self.note = ""
         for text in (t.strip() for t in auction.split(",") if t.strip()):
@@ -217,7 +220,7 @@ class BiddingSession(Session):
                 self.advice_error = ("No convention covers this call: the bidding conventions "
                                      f"answer {advice.action!r}, which is not a call now")
             else:
-                self.advice = advice
+                self.advice, self.advised = advice, str(advised)
         elif kind == "undo":
             taken = []
             while self.auction.calls:
@@ -263,7 +266,8 @@ class BiddingSession(Session):
                        if hands is not None and self.over else None),
             "status": self.status,
             "note": self.note,
-            "advice": _advice_json(self.advice) if self.advice is not None else None,
+            "advice": (_advice_json(self.advice, self.advised) if self.advice is not None
+                       else None),
             "advice_error": self.advice_error,
         }
 

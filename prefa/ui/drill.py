@@ -42,12 +42,12 @@ from __future__ import annotations
 from functools import partial
 from html import escape
 
-from ..analysis import LeadEvaluation, LeadReport
-from ..balkan.solve import beaten, lead_evaluation
-from ..balkan.contract import Game
-from ..cards import Card, card_name, card_symbol, parse_card
 from ..advice import Advice
+from ..analysis import LeadEvaluation, LeadReport
+from ..balkan.contract import Game
 from ..balkan.conventions.leads import opening_lead
+from ..balkan.solve import beaten, lead_evaluation
+from ..cards import Card, card_name, card_symbol, parse_card
 from ..display import hand_svg
 from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
 from ..errors import PrefaError

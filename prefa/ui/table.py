@@ -80,6 +80,7 @@ from typing import Any
 
 from ..balkan.auction import Call, CallKind
 from ..balkan.contract import Contract, Game
+from ..balkan.conventions.advise import advise_hand
 from ..balkan.defence import Decision
 from ..balkan.hand import BalkanHand, Phase
 from ..balkan.options import BalkanRules
@@ -95,7 +96,6 @@ from ..balkan.player import (
 )
 from ..balkan.scoring import Outcome, Sheet, score_hand
 from ..cards import Card, CardSet, card_name, card_symbol, parse_card
-from ..balkan.conventions.advise import advise_hand
 from ..deal import SplitMix64, random_deal
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError, RuleOptionError

@@ -34,13 +34,25 @@ CAJ97: ace-jack-nine-seven (četvrti as)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from ...advice import Advice
-from ...cards import (ACE, EIGHT, JACK, NINE, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name,
-                     make_card)
-from ...cards import parse_cards  # noqa: F401  (used by the doctests)
+from ...cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    NINE,
+    QUEEN,
+    SEVEN,
+    TEN,
+    Card,
+    CardSet,
+    Suit,
+    card_name,
+    make_card,
+    parse_cards,  # noqa: F401  (used by the doctests)
+)
 from .checks import cards_held, check_play_input
 from .leads import _betl_lead, suit_words
 

@@ -39,8 +39,18 @@ from ...cards import CardSet, Suit
 from ...errors import RuleOptionError
 from ..contract import Game
 from .checks import full_hand
-from .evaluation import (BID_MINIMUM, GULIN, TOURNAMENT, V12, dominates, evaluation,
-                         holding_text, meets, potential_tricks, shape)
+from .evaluation import (
+    BID_MINIMUM,
+    GULIN,
+    TOURNAMENT,
+    V12,
+    dominates,
+    evaluation,
+    holding_text,
+    meets,
+    potential_tricks,
+    shape,
+)
 
 SUIT_GAMES = (Game.CLUBS, Game.HEARTS, Game.DIAMONDS, Game.SPADES)
 """The suit games, highest first."""

@@ -61,8 +61,20 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...advice import Advice
-from ...cards import (ACE, JACK, KING, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, make_card,
-                     parse_card)
+from ...cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SEVEN,
+    TEN,
+    Card,
+    CardSet,
+    Suit,
+    card_name,
+    make_card,
+    parse_card,
+)
 from ...deal import is_seat
 from ...errors import IllegalAction
 from ..contract import Contract, Game

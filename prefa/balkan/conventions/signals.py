@@ -47,8 +47,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...advice import Advice
-from ...cards import (ACE, EIGHT, JACK, KING, NINE, QUEEN, TEN, Card, CardSet, Suit, card_name,
-                     check_deck, make_card, parse_cards)
+from ...cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    TEN,
+    Card,
+    CardSet,
+    Suit,
+    card_name,
+    check_deck,
+    make_card,
+    parse_cards,
+)
 from ...play import legal_cards
 from ..contract import Contract, Game
 from .checks import cards_held, check_play_input

@@ -48,8 +48,19 @@ from ...cards import ACE, KING, CardSet, Suit, card_rank, card_suit
 from ...errors import IllegalAction
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
-from .evaluation import (GULIN, STRATEGY, TOURNAMENT, V12, meets, need_text, potential_tricks,
-                         rezons, side_rezons, sure_tricks, trump_tricks)
+from .evaluation import (
+    GULIN,
+    STRATEGY,
+    TOURNAMENT,
+    V12,
+    meets,
+    need_text,
+    potential_tricks,
+    rezons,
+    side_rezons,
+    sure_tricks,
+    trump_tricks,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..hand import BalkanHand
