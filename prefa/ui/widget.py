@@ -23,41 +23,15 @@ from __future__ import annotations
 
 from functools import cache
 from html import escape
-from pathlib import Path
 
 import anywidget
 import traitlets
 
 from ..display import card_sprite
+from .assets import VIEWS, view_css, view_module
 from .session import Session
 
-__all__ = ["SessionWidget", "view_css", "view_module", "widget"]
-
-VIEWS = Path(__file__).with_name("views")
-
-
-def _read(name: str) -> str:
-    path = VIEWS / name
-    return path.read_text(encoding="utf-8") if path.exists() else ""
-
-
-@cache
-def view_module(view: str) -> str:
-    """The ES module of ``view``: ``common.js`` followed by ``<view>.js``.
-
-    The view files use no ``import``: ``common.js`` holds what every view
-    shares (drawing a card from the sprite, buttons, keyboard focus), and a
-    view module ends with ``export default { render }`` as anywidget expects.
-    """
-    if not (VIEWS / f"{view}.js").exists():
-        raise FileNotFoundError(f"no view module {view}.js in {VIEWS}")
-    return _read("common.js") + "\n" + _read(f"{view}.js")
-
-
-@cache
-def view_css(view: str) -> str:
-    """The style sheet of ``view``: ``common.css`` followed by ``<view>.css``."""
-    return _read("common.css") + "\n" + _read(f"{view}.css")
+__all__ = ["VIEWS", "SessionWidget", "view_css", "view_module", "widget"]
 
 
 @cache
