@@ -40,7 +40,7 @@ from ..display import card_sprite
 from ..errors import PrefaError
 from .session import Session
 
-__all__ = ["SESSIONS", "act", "live_args", "new", "state"]
+__all__ = ["SESSIONS", "act", "live_args", "new", "state", "timings"]
 
 SESSIONS = {
     "analyse": ("analyse", "AnalyseSession"),
@@ -130,6 +130,12 @@ def state(sid: int) -> str:
     if session is None:
         return json.dumps({"error": f"no session {sid!r}: expected one made by new()"})
     return json.dumps(session.state(), ensure_ascii=False)
+
+
+def timings(sid: int) -> str:
+    """The seconds of each engine decision in session ``sid`` (a table's, for the benchmark)."""
+    session = _sessions.get(sid)
+    return json.dumps([t for _phase, t in getattr(session, "engine_times", [])])
 
 
 def live_args(session: Session) -> dict | None:

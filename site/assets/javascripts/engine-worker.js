@@ -7,6 +7,7 @@
 //   {op: "load", base}                 start (base: the URL of assets/engine/)
 //   {op: "new", view, args}            a session: JSON text from prefa.ui.web.new
 //   {op: "act", sid, action}           an action: the new state as JSON text
+//   {op: "timings", sid}                the engine seats' decision times (benchmark)
 // While loading, {progress: [step, steps, words]} messages tell how far it is.
 import { loadPyodide } from "../engine/pyodide/pyodide.mjs";
 
@@ -15,13 +16,19 @@ let loading = null;
 
 async function load(base) {
   const steps = 4;
-  const say = (step, words) => postMessage({ progress: [step, steps, words] });
+  const t0 = performance.now();
+  const times = {};
+  const say = (step, words) => {
+    times[step] = Math.round(performance.now() - t0);
+    postMessage({ progress: [step, steps, words] });
+  };
   say(0, "loading the engine: the Python interpreter (12 MB, once)…");
   const manifest = await (await fetch(base + "manifest.json", { cache: "no-cache" })).json();
   const zip = fetch(base + manifest.prefa).then((r) => {
     if (!r.ok) throw new Error(`the engine's files: ${r.status} ${r.url}`);
     return r.arrayBuffer();
   });
+  say(1, "loading the engine: starting Python…");
   const py = await loadPyodide({ indexURL: base + "pyodide/", packages: [] });
   say(2, "loading the engine: the Prefa engine…");
   py.unpackArchive(await zip, "zip", { extractDir: "/home/pyodide" });
@@ -30,7 +37,7 @@ async function load(base) {
   web = py.pyimport("prefa.ui.web");
   py.runPython("import prefa.ui.table, prefa.ui.drill, prefa.ui.bidding");
   say(4, "the engine is ready");
-  return manifest;
+  return { ...manifest, times };
 }
 
 onmessage = async (ev) => {
@@ -44,6 +51,7 @@ onmessage = async (ev) => {
       await loading;
       if (op === "new") result = web.new(ev.data.view, ev.data.args);
       else if (op === "act") result = web.act(ev.data.sid, ev.data.action);
+      else if (op === "timings") result = web.timings(ev.data.sid);
       else throw new Error(`unknown request ${op}`);
     }
     postMessage({ id, result });

@@ -18,8 +18,11 @@
   var script = document.currentScript;
   var base = new URL("../engine/", script.src).href;
   var worker = null, ready = null, nextId = 1, waiting = {};
-  var stats = { sent: 0, answered: 0, readyMs: null, started: null, progress: null };
+  var stats = { sent: 0, answered: 0, readyMs: null, started: null, progress: null,
+               steps: null };
   window.prefaEngine = stats;
+  // (the benchmark asks the worker directly: {op: "new" | "act" | "timings", ...})
+  stats.call = function (msg) { return engine().then(function () { return request(msg); }); };
 
   function el(tag, cls, text) {
     var node = document.createElement(tag);
@@ -63,6 +66,7 @@
       };
       ready = request({ op: "load", base: base }).then(function (manifest) {
         stats.readyMs = performance.now() - stats.started;
+        stats.steps = manifest.times;  // ms from the worker's start to each step
         return manifest;
       });
     }
@@ -164,11 +168,16 @@
     });
   }
 
-  // The view's arguments: data-args, where "seed": "random" is a new deal each visit.
+  // The view's arguments: data-args, where "seed": "random" is a new deal each
+  // visit (or the page address's ?seed=N, to come back to the same deal).
   function argsOf(host) {
     var args;
     try { args = JSON.parse(host.getAttribute("data-args") || "{}"); } catch (e) { args = {}; }
-    if (args && args.seed === "random") args.seed = Math.floor(Math.random() * 1e6);
+    if (args && args.seed === "random") {
+      var asked = Number(new URLSearchParams(location.search).get("seed"));
+      args.seed = Number.isInteger(asked) && asked >= 0 && location.search.indexOf("seed=") >= 0
+        ? asked : Math.floor(Math.random() * 1e6);
+    }
     return args;
   }
 
