@@ -6,7 +6,8 @@ benchmarks/bench_browser_engine.py`` builds and serves the site and prints
 the figures):
 
 - engine ready, cold (a fresh browser profile: every file fetched) and warm
-  (the same profile again: the browser's cache serves the files);
+  (the same profile again: the browser's cache serves the files; the
+  server counts the engine's files it sent in full, none on the warm visit);
 - a learner's move: one action of the bidding box with the learner calling
   for every seat (the round trip page -> worker -> page, no engine seat);
 - an engine player's decision: every decision of the two engine seats
@@ -32,10 +33,11 @@ sys.path.insert(0, str(ROOT / "tests"))
 TARGETS = {"ready_cold_s": 8.0, "ready_warm_s": 2.0, "move_ms": 100.0,
            "engine_decision_s_p95": 2.0}
 DEAL = "SAKJ87 H7 CKJ87 / S9 HAKJT8 DKT7 CA / SQT HQ9 DAQJ98 C9 | CQT"
-SEED = 11
+HANDS = [(11, True), (11, False), (12, False), (13, False), (14, False)]
+"""The hands played (seed, does the learner bid?): passing, the engine declares and plays."""
 
 # The hand a learner plays: bid a little, follow, play the first card offered.
-PLAY_HAND = """async (seed) => {
+PLAY_HAND = """async ([seed, bid]) => {
   const E = window.prefaEngine;
   const made = JSON.parse(await E.call({op: "new", view: "table", args: JSON.stringify({seed})}));
   let s = made.state;
@@ -44,7 +46,8 @@ PLAY_HAND = """async (seed) => {
     let k = order.indexOf(a.type);
     if (a.type === "pick" && (s.picked || []).includes(a.card)) k = 99;
     let p = 0;
-    if (a.type === "call") p = ({"2": 0, "hold": 1, "3": 2})[String(a.call).split(" ")[0]] ?? 5;
+    if (a.type === "call") p = bid ? (({"2": 0, "hold": 1, "3": 2})[String(a.call).split(" ")[0]] ?? 5)
+                                   : (a.call === "pass" ? 0 : 5);
     if (a.type === "decision") p = ["follow", "decline"].includes(a.decision) ? 0 : 1;
     return (k < 0 ? 99 : k) * 10 + p;
   };
@@ -90,6 +93,36 @@ def _p95(xs: list[float]) -> float:
     return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))] if xs else 0.0
 
 
+class Served:
+    """The site on 127.0.0.1, counting the engine's files sent in full (status 200)."""
+
+    def __init__(self, directory: str) -> None:
+        import functools
+        import http.server
+        import threading
+
+        self.full: list[str] = []
+        served = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def send_response(self, code, message=None):
+                if code == 200 and "/assets/engine/" in self.path:
+                    served.full.append(self.path)
+                super().send_response(code, message)
+
+        self.server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=directory))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
 def _ready(page, origin: str) -> float:
     page.goto(origin + "/play/?seed=1")
     page.locator(".prefa-live-start").first.click()
@@ -97,20 +130,36 @@ def _ready(page, origin: str) -> float:
     return page.evaluate("window.prefaEngine.readyMs") / 1000
 
 
-def browser_figures(browser, origin: str) -> dict:
-    ctx = browser.new_context()  # a fresh profile: nothing cached
+def browser_figures(browser, served: Served) -> dict:
+    """In a fresh browser profile on disk (as a learner's browser keeps its cache:
+    an in-memory profile does not keep a file as large as the interpreter)."""
+    import shutil
+    import tempfile
+
+    from browser_setup import ARGS, ensure_chromium
+
+    origin = served.origin
+    profile = tempfile.mkdtemp(prefix="prefa-bench-profile-")
+    ctx = browser.browser_type.launch_persistent_context(
+        profile, executable_path=ensure_chromium(), args=ARGS)
     try:
         page = ctx.new_page()
         cold = _ready(page, origin)
+        cold_files = len(served.full)
         page.close()
         page = ctx.new_page()
         warm = _ready(page, origin)
+        warm_files = len(served.full) - cold_files
         moves = page.evaluate(MOVES)
-        hand = page.evaluate(PLAY_HAND, SEED)
+        hands = [page.evaluate(PLAY_HAND, [seed, bid]) for seed, bid in HANDS]
+        hand = {"phase": hands[0]["phase"], "timings": [t for h in hands for t in h["timings"]]}
         analyse_ms, _n = page.evaluate(ANALYSE, DEAL)
     finally:
         ctx.close()
+        shutil.rmtree(profile, ignore_errors=True)
     return {"ready_cold_s": round(cold, 2), "ready_warm_s": round(warm, 2),
+            "files_sent_cold": cold_files, "files_sent_warm": warm_files,
+            "warm_sent": served.full[cold_files:],
             "move_ms_median": round(statistics.median(moves), 1),
             "move_ms_max": round(max(moves), 1),
             "engine_decisions": len(hand["timings"]),
@@ -139,25 +188,31 @@ def cpython_figures() -> dict:
         t = time.perf_counter()
         s = b.act(a)
         moves.append((time.perf_counter() - t) * 1000)
-    table = TableSession(SEED)
     order = ["card", "discard", "pick", "contract", "decision", "call"]
+    times: list[float] = []
+    phases = []
+    for seed, bid in HANDS:
+        table = TableSession(seed)
 
-    def rank(a):
-        k = order.index(a["type"]) if a["type"] in order else 99
-        if a["type"] == "pick" and a["card"] in (s.get("picked") or []):
-            k = 99
-        p = 0
-        if a["type"] == "call":
-            p = {"2": 0, "hold": 1, "3": 2}.get(str(a["call"]).split(" ")[0], 5)
-        if a["type"] == "decision":
-            p = 0 if a["decision"] in ("follow", "decline") else 1
-        return k * 10 + p
-    s = table.state()
-    for _ in range(200):
-        if s["phase"] == "done":
-            break
-        s = table.act(min((a for a in s["legal"] if rank(a) < 990), key=rank))
-    times = [x for _p, x in table.engine_times]
+        def rank(a, s, bid=bid):
+            k = order.index(a["type"]) if a["type"] in order else 99
+            if a["type"] == "pick" and a["card"] in (s.get("picked") or []):
+                k = 99
+            p = 0
+            if a["type"] == "call":
+                p = ({"2": 0, "hold": 1, "3": 2}.get(str(a["call"]).split(" ")[0], 5) if bid
+                     else (0 if a["call"] == "pass" else 5))
+            if a["type"] == "decision":
+                p = 0 if a["decision"] in ("follow", "decline") else 1
+            return k * 10 + p
+        s = table.state()
+        for _ in range(200):
+            if s["phase"] == "done":
+                break
+            s = table.act(min((a for a in s["legal"] if rank(a, s) < 990),
+                              key=lambda a, s=s: rank(a, s)))
+        phases.append(s["phase"])
+        times += [x for _p, x in table.engine_times]
     a = AnalyseSession()
     t = time.perf_counter()
     a.act({"type": "analyse", "deal": DEAL, "game": "sans", "declarer": 0, "leader": 1})
@@ -165,26 +220,28 @@ def cpython_figures() -> dict:
     return {"ready_s": round(ready, 2), "move_ms_median": round(statistics.median(moves), 2),
             "engine_decisions": len(times),
             "engine_decision_s_median": round(statistics.median(times), 3) if times else 0,
-            "engine_decision_s_p95": round(_p95(times), 3), "hand_phase": s["phase"],
+            "engine_decision_s_p95": round(_p95(times), 3), "hand_phase": phases[0],
             "analysis_s": round(analysis, 3)}
 
 
-def run(browser, origin: str) -> dict:
-    return {"browser": browser_figures(browser, origin), "cpython": cpython_figures(),
-            "targets": TARGETS}
+def run(browser, site_dir: str) -> dict:
+    """The figures, the browser's on the built site in ``site_dir`` and CPython's."""
+    served = Served(site_dir)
+    try:
+        return {"browser": browser_figures(browser, served), "cpython": cpython_figures(),
+                "targets": TARGETS}
+    finally:
+        served.close()
 
 
 def main() -> None:
     from browser_setup import ARGS, build_site, ensure_chromium
     from playwright.sync_api import sync_playwright
-    from test_browser_site import _serve
 
-    server, origin = _serve(build_site())
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
-        print(json.dumps(run(browser, origin), indent=1))
+        print(json.dumps(run(browser, build_site()), indent=1))
         browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

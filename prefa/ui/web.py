@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import inspect
 import json
+from html import escape
 from importlib import import_module
 
 from ..display import card_sprite
 from ..errors import PrefaError
 from .session import Session
 
-__all__ = ["SESSIONS", "act", "live_args", "new", "state", "timings"]
+__all__ = ["SESSIONS", "act", "live_args", "new", "placeholder", "state", "timings"]
 
 SESSIONS = {
     "analyse": ("analyse", "AnalyseSession"),
@@ -51,6 +52,12 @@ SESSIONS = {
     "table": ("table", "TableSession"),
 }
 """view name -> (module of prefa.ui, session class)."""
+
+LIVE_IN_LESSONS = ("table",)
+"""The views whose widget output in a lesson becomes live on the site
+(:func:`placeholder`).  The quiz's static HTML already works without the
+engine, and the drill's and the bidding box's lesson outputs stay the
+static pictures they are (their pages on the site are live)."""
 
 MAX_TEXT = 200_000
 """The longest argument or action text accepted (a pasted file is a stranger's text)."""
@@ -152,7 +159,33 @@ def live_args(session: Session) -> dict | None:
     try:
         bound = inspect.signature(type(session)).bind(*args, **kwargs)
         value = dict(bound.arguments)
-        json.dumps(value)
+        if json.loads(json.dumps(value)) != value:  # a tuple, a non-str key...
+            return None
     except (TypeError, ValueError):
         return None
     return value
+
+
+def placeholder(session: Session, inner: str) -> str:
+    """``inner`` (the session's static HTML) inside a live-view placeholder
+    (for the views of :data:`LIVE_IN_LESSONS`).
+
+    On the site (site/_hooks/engine.py, assets/javascripts/engine.js) the
+    placeholder offers to start the same session live, in the browser, and
+    shows ``inner`` until then; elsewhere it is a plain ``div``.  A session
+    :func:`live_args` cannot make again, or of a view the site does not run,
+    gives ``inner`` as it is.
+
+    >>> from prefa.ui.table import TableSession
+    >>> placeholder(TableSession(4, game_to=30), "<p>x</p>")
+    '<div class="prefa-live" data-view="table" data-args="{&quot;seed&quot;: 4, &quot;game_to&quot;: 30}" data-label="Play it live"><p>x</p></div>'
+    >>> from prefa.ui.bidding import BiddingSession
+    >>> placeholder(BiddingSession(4), "<p>x</p>")
+    '<p>x</p>'
+    """
+    args = live_args(session)
+    if args is None or session.view not in LIVE_IN_LESSONS:
+        return inner
+    return (f'<div class="prefa-live" data-view="{escape(session.view, quote=True)}" '
+            f'data-args="{escape(json.dumps(args), quote=True)}" data-label="Play it live">'
+            f"{inner}</div>")

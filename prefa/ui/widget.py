@@ -14,7 +14,10 @@ the model interface anywidget gives them here (``get``, ``set``, ``on``,
 
 The widget's display data also holds a plain HTML picture of the state
 (``text/html``, from the session's ``static_html()`` when it has one), so
-a notebook shown without a kernel is not blank.
+a notebook shown without a kernel is not blank.  That picture stands in a
+live-view placeholder (:func:`prefa.ui.web.placeholder`: the session's view
+and the arguments it was made with), which the site turns into the same
+session live, in the browser.
 
 This module needs ``anywidget`` (the ``lessons`` extra); the sessions do not.
 """
@@ -30,6 +33,7 @@ import traitlets
 from ..display import card_sprite
 from .assets import VIEWS, view_css, view_module
 from .session import Session
+from .web import placeholder
 
 __all__ = ["VIEWS", "SessionWidget", "view_css", "view_module", "widget"]
 
@@ -64,9 +68,10 @@ class SessionWidget(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         html = getattr(self.session, "static_html", None)
-        data["text/html"] = (html() if callable(html)
-                             else f"<p>{escape(type(self.session).__name__)}: "
-                                  "this view needs a running Python kernel.</p>")
+        data["text/html"] = placeholder(
+            self.session, html() if callable(html)
+            else f"<p>{escape(type(self.session).__name__)}: "
+                 "this view needs a running Python kernel.</p>")
         return data, meta
 
 
