@@ -272,6 +272,34 @@ def test_check_a_huge_or_malformed_paste_gets_one_line(visit):
     visit.check_clean()
 
 
+# -- a lesson's table widget, live on its page ------------------------------------------------------
+def test_a_widget_output_placeholder_comes_alive(visit):
+    """A lesson page holds the table widget's saved text/html output: the static
+    table inside a placeholder.  Here a page of the built site gets that output
+    (as a lesson would after it is run again) and the engine makes it live."""
+    pytest.importorskip("anywidget")
+    from prefa.ui.table import TableSession
+    from prefa.ui.widget import widget
+
+    site = Path(build_site())
+    output = widget(TableSession(4))._repr_mimebundle_()[0]["text/html"]
+    page_html = (site / "play" / "index.html").read_text(encoding="utf-8")
+    start_at = page_html.index('<div class="prefa-live"')
+    end_at = page_html.index("</div>", start_at) + len("</div>")
+    (site / "widget-output").mkdir(exist_ok=True)
+    (site / "widget-output" / "index.html").write_text(
+        page_html[:start_at] + output + page_html[end_at:], encoding="utf-8")
+    page = visit.go("/widget-output/")
+    assert page.locator(".prefa-live .pf-static").count() == 1  # the static table, until started
+    assert visit.engine_requests == []
+    host = page.locator(".prefa-live").first
+    assert host.locator(".prefa-live-start").inner_text() == "Play it live"
+    host = start(page)
+    assert host.locator(".pf-view").get_attribute("data-phase") == "auction"
+    assert host.locator(".pf-static").count() == 0
+    visit.check_clean()
+
+
 # -- progressive, offline ------------------------------------------------------------------------
 def test_pages_without_live_views_load_nothing_of_pyodide(visit):
     for path in ("/", "/lessons/01_cards_deal_and_tricks/", "/rules/balkan/", "/teachers/"):
