@@ -98,8 +98,8 @@ def choose(actions: list[dict], picked: list[bool]) -> int | None:
         pref = 0
         if a["type"] == "pick" and picked[actions.index(a)]:
             kind = 99
-        if a["type"] == "call":  # bid a little, so that the hand is played
-            pref = {"2": 0, "hold": 1, "3": 2}.get(str(a.get("call")).split(" ")[0], 5)
+        if a["type"] == "call":  # pass: an engine player declares, the learner defends
+            pref = 0 if a.get("call") == "pass" else 5
         if a["type"] == "decision":
             pref = 0 if a.get("decision") in ("follow", "FOLLOW", "decline") else 1
         return (kind, pref)
@@ -108,20 +108,25 @@ def choose(actions: list[dict], picked: list[bool]) -> int | None:
 
 
 def test_play_a_whole_hand_by_clicks(visit):
-    page = visit.go("/play/?seed=11")
+    page = visit.go("/play/?seed=5")  # left declares hearts; the learner follows
     host = start(page)
     view = host.locator(".pf-view")
+    cards = 0
     for _ in range(200):
         if view.get_attribute("data-phase") == "done":
             break
         buttons = host.locator("button[data-action]:visible")
         got = buttons.evaluate_all(
             "bs => bs.map(b => [b.getAttribute('data-action'), b.matches('.pf-selected')])")
-        k = choose([json.loads(a) for a, _ in got], [p for _, p in got])
+        actions = [json.loads(a) for a, _ in got]
+        k = choose(actions, [p for _, p in got])
         assert k is not None, f"no button to go on with in phase {view.get_attribute('data-phase')}"
+        cards += actions[k]["type"] == "card"
         buttons.nth(k).click()
         settle(page)
     assert view.get_attribute("data-phase") == "done"
+    assert cards == 10  # every card of the learner's hand, by a click
+    assert "makes hearts" in host.inner_text()
     sheet = host.locator(".pf-sheet")
     assert sheet.count() == 1 and sheet.locator("tbody tr").count() >= 1, host.inner_text()
     assert host.locator(".prefa-live-error").count() == 0
