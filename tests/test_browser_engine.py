@@ -152,6 +152,44 @@ def test_three_leads_on_the_drill(visit):
     visit.check_clean()
 
 
+# -- bidding/: the bidding box with the conventions' advice -----------------------------------------
+def test_the_bidding_box_gives_the_conventions_advice(visit):
+    from prefa.ui.bidding import BiddingSession
+
+    page = visit.go("/bidding/?seed=8")
+    host = start(page)
+    here = BiddingSession(8)
+    host.locator("[data-focus=advice]").click()
+    settle(page)
+    state = here.act({"type": "advice"})
+    if state["advice"]:
+        shown = host.locator(".pf-advice-call").inner_text()
+        assert shown == state["labels"].get(state["advice"]["call"], state["advice"]["call"])
+    else:
+        assert host.locator(".pf-note").first.inner_text() == state["advice_error"]
+    first = host.locator(".pf-calls button").first
+    call = json.loads(first.get_attribute("data-action"))
+    first.click()
+    settle(page)
+    word = here.state()["labels"][call["call"]]
+    after = here.act(call)
+    assert after["error"] is None and [0, call["call"]] in after["calls"]
+    assert word.split(" (")[0] in host.locator(".pf-auction").inner_text()
+    axe_clean(page)
+    visit.check_clean()
+
+
+@pytest.mark.parametrize("path", ["/play/", "/drill/", "/bidding/", "/analyse/", "/check/"])
+def test_a_live_page_before_its_start_is_clean(visit, path):
+    page = visit.go(path)
+    assert page.locator(".prefa-live-start").count() >= 1
+    assert page.locator(".md-nav__link", has_text=page.title().split(" - ")[0]).count() >= 1
+    axe_clean(page)
+    page.wait_for_load_state("networkidle")
+    assert visit.engine_requests == []
+    visit.check_clean()
+
+
 # -- analyse/: the same card table as CPython -----------------------------------------------
 DEAL = "SAKJ87 H7 CKJ87 / S9 HAKJT8 DKT7 CA / SQT HQ9 DAQJ98 C9 | CQT"
 
