@@ -5,9 +5,11 @@ runs it in the same run as the browser tests; ``python
 benchmarks/bench_browser_engine.py`` builds and serves the site and prints
 the figures):
 
-- engine ready, cold (a fresh browser profile: every file fetched) and warm
-  (the same profile again: the browser's cache serves the files; the
-  server counts the engine's files it sent in full, none on the warm visit);
+- engine ready, cold (a fresh browser profile: every file fetched, Python
+  started, the engine imported, its memory snapshot kept) and warm (the
+  same profile again: the browser's cache serves the files -- the server
+  counts the engine's files it sent in full, none on the warm visit -- and
+  the worker restores the snapshot);
 - a learner's move: one action of the bidding box with the learner calling
   for every seat (the round trip page -> worker -> page, no engine seat);
 - an engine player's decision: every decision of the two engine seats
@@ -146,10 +148,14 @@ def browser_figures(browser, served: Served) -> dict:
         page = ctx.new_page()
         cold = _ready(page, origin)
         cold_files = len(served.full)
+        cold_steps = page.evaluate("window.prefaEngine.steps")
+        # the learner stays a moment: the worker keeps its snapshot for the next visit
+        page.wait_for_function("window.prefaEngine.snapshot !== null", timeout=60_000)
         page.close()
         page = ctx.new_page()
         warm = _ready(page, origin)
         warm_files = len(served.full) - cold_files
+        warm_steps = page.evaluate("window.prefaEngine.steps")
         moves = page.evaluate(MOVES)
         hands = [page.evaluate(PLAY_HAND, [seed, bid]) for seed, bid in HANDS]
         hand = {"phase": hands[0]["phase"], "timings": [t for h in hands for t in h["timings"]]}
@@ -160,6 +166,7 @@ def browser_figures(browser, served: Served) -> dict:
     return {"ready_cold_s": round(cold, 2), "ready_warm_s": round(warm, 2),
             "files_sent_cold": cold_files, "files_sent_warm": warm_files,
             "warm_sent": served.full[cold_files:],
+            "steps_ms_cold": cold_steps, "steps_ms_warm": warm_steps,
             "move_ms_median": round(statistics.median(moves), 1),
             "move_ms_max": round(max(moves), 1),
             "engine_decisions": len(hand["timings"]),

@@ -7,7 +7,8 @@
 
    The engine loads on the first use of a live view (the "Start" button, or at
    once for a placeholder with data-start="auto"), with its progress shown;
-   the browser's cache serves its files on the next visit.  Opened as a file
+   the browser's cache serves its files on the next visit, and the worker
+   restores the interpreter from the snapshot it kept (engine-worker.js).  Opened as a file
    (file://) a browser runs no worker: the placeholder keeps its note saying
    the site must be served over http.  Nothing leaves the site's origin.
 
@@ -19,7 +20,7 @@
   var base = new URL("../engine/", script.src).href;
   var worker = null, ready = null, nextId = 1, waiting = {};
   var stats = { sent: 0, answered: 0, readyMs: null, started: null, progress: null,
-               steps: null };
+               steps: null, snapshot: null };
   window.prefaEngine = stats;
   // (the benchmark asks the worker directly: {op: "new" | "act" | "timings", ...})
   stats.call = function (msg) { return engine().then(function () { return request(msg); }); };
@@ -43,6 +44,7 @@
   var listeners = [];
   function onWorker(ev) {
     var m = ev.data;
+    if (m.stored) { stats.snapshot = m.stored; return; }  // kept for the next visit
     if (m.progress) {
       stats.progress = m.progress;
       listeners.forEach(function (f) { f(m.progress); });
