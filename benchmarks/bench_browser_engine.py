@@ -18,6 +18,13 @@ the figures):
 
 The same session calls in this Python give the CPython column.  TARGETS
 are the issue's targets on this machine.
+
+Measured 2026-12-01 on the 2-core test machine (load average 4-5, other
+work running): ready cold 4.75 s, warm 0.85 s (snapshot restored; 3.7-4.0 s
+before the snapshot, when the interpreter started afresh each visit); a move
+0.6 ms median (CPython 0.08 ms); an engine decision 3 ms median, 0.24 s p95
+over 56 decisions (CPython 0.07 s p95); one deal's analysis 0.04 s
+(CPython 0.02 s).
 """
 
 from __future__ import annotations

@@ -315,6 +315,21 @@ def test_check_a_huge_or_malformed_paste_gets_one_line(visit):
     visit.check_clean()
 
 
+def test_check_a_chosen_file(visit, tmp_path):
+    page = visit.go("/check/")
+    host = start(page)
+    path = tmp_path / "my <quiz>.txt"
+    path.write_text(BANK.replace("answer: AS", "answer: 7S", 1), encoding="utf-8")
+    host.locator("input[type=file]").set_input_files(str(path))
+    page.wait_for_selector(".pf-ck-lines")
+    settle(page, 120_000)
+    assert host.locator(".pf-ck-lines li[data-status=disagrees]").get_attribute("data-id") == \
+        "start-01"
+    assert "my <quiz>.txt" in host.locator(".pf-ck-report h3").first.inner_text()
+    assert host.locator("a[download]").get_attribute("download") == "my_quiz_-handout.html"
+    visit.check_clean()
+
+
 # -- a lesson's table widget, live on its page ------------------------------------------------------
 def test_a_widget_output_placeholder_comes_alive(visit):
     """A lesson page holds the table widget's saved text/html output: the static

@@ -209,4 +209,6 @@
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
   else onPage();
+  // Material's instant navigation announces each page it swaps in
+  if (window.document$ && window.document$.subscribe) window.document$.subscribe(onPage);
 })();
