@@ -136,6 +136,7 @@ def _ready(page, origin: str) -> float:
     page.goto(origin + "/play/?seed=1")
     page.locator(".prefa-live-start").first.click()
     page.wait_for_function("window.prefaEngine.readyMs !== null", timeout=120_000)
+    page.wait_for_selector(".prefa-live[data-live=ready]", timeout=60_000)  # the view drawn
     return page.evaluate("window.prefaEngine.readyMs") / 1000
 
 
