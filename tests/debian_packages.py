@@ -9,20 +9,19 @@ reason rather than skip.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
+import sys
 
 import pytest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "site", "_hooks"))
+import pyodide_dist  # the apt-get helper the site's build shares
+
 
 def apt_install(*packages: str, missing: str) -> None:
-    """Install ``packages`` with apt-get because ``missing`` (a program) is missing."""
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        pytest.fail(f"{missing} is missing and cannot be installed here (needs root and "
-                    f"apt-get): run 'apt-get install {' '.join(packages)}'", pytrace=False)
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    for cmd in ([apt, "update", "-q"], [apt, "install", "-y", "-q", *packages]):
-        done = subprocess.run(cmd, env=env, check=False, capture_output=True, text=True)
-        if done.returncode != 0:
-            pytest.fail(f"'{' '.join(cmd)}' failed: {done.stderr.strip()[-500:]}", pytrace=False)
+    """Install ``packages`` with apt-get because ``missing`` (a program) is missing
+    (site/_hooks/pyodide_dist.py does it; here a failure fails the test)."""
+    try:
+        pyodide_dist.apt_install(*packages, missing=missing)
+    except pyodide_dist.SetupError as e:
+        pytest.fail(str(e), pytrace=False)

@@ -3,7 +3,8 @@
 Pyodide is CPython compiled to WebAssembly.  Its npm package ships the
 interpreter and the standard library, so Node.js can run the engine in it
 with nothing fetched at run time.  :func:`run_in_pyodide` installs the
-pinned package into ``build/pyodide`` the first time (Node.js itself, when
+pinned package into ``build/pyodide`` the first time (through
+site/_hooks/pyodide_dist.py, which the site's build shares) (Node.js itself, when
 missing, from Debian's ``nodejs`` package, as the browser tests install
 chromium) and runs a Python program there, in a network namespace without
 any network, so a run that needed to fetch something would fail.  Where
@@ -12,19 +13,22 @@ that is impossible the tests fail with the reason rather than skip.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
+import sys
 
 import pytest
-from debian_packages import apt_install
 
-PYODIDE_VERSION = "314.0.7"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "site", "_hooks"))
+import pyodide_dist  # the install helper the site's build shares
+
+PYODIDE_VERSION = pyodide_dist.PYODIDE_VERSION
 """The npm package ``pyodide`` the tests run (its Python is 3.14)."""
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PYODIDE_DIR = os.path.join(ROOT, "build", "pyodide")
+PYODIDE_DIR = str(pyodide_dist.PYODIDE_DIR)
 RUNNER = os.path.join(ROOT, "tests", "pyodide_run.mjs")
 
 
@@ -34,31 +38,18 @@ def _fail(msg: str) -> None:
 
 def ensure_node() -> str:
     """The path of Node.js, installing Debian's ``nodejs`` when it is missing."""
-    node = shutil.which("node")
-    if node:
-        return node
-    apt_install("nodejs", "npm", missing="node")
-    return shutil.which("node") or _fail("node is still missing after installing nodejs")
+    try:
+        return pyodide_dist.ensure_node()
+    except pyodide_dist.SetupError as e:
+        _fail(str(e))
 
 
 def ensure_pyodide() -> str:
     """``build/pyodide`` with the pinned ``pyodide`` npm package installed."""
-    meta = os.path.join(PYODIDE_DIR, "node_modules", "pyodide", "package.json")
-    if os.path.exists(meta):
-        with open(meta, encoding="utf-8") as f:
-            if json.load(f).get("version") == PYODIDE_VERSION:
-                return PYODIDE_DIR
-    ensure_node()
-    npm = shutil.which("npm")
-    if npm is None:
-        _fail("npm is missing: run 'apt-get install npm'")
-    os.makedirs(PYODIDE_DIR, exist_ok=True)
-    done = subprocess.run([npm, "install", "--prefix", PYODIDE_DIR, "--no-audit", "--no-fund",
-                           "--loglevel=error", f"pyodide@{PYODIDE_VERSION}"],
-                          check=False, capture_output=True, text=True)
-    if done.returncode != 0:
-        _fail(f"npm could not install pyodide@{PYODIDE_VERSION}: {done.stderr.strip()[-500:]}")
-    return PYODIDE_DIR
+    try:
+        return str(pyodide_dist.ensure_pyodide())
+    except pyodide_dist.SetupError as e:
+        _fail(str(e))
 
 
 def ensure_wasm() -> str:

@@ -77,6 +77,13 @@ class Session:
     #: Name of the view that draws this session (``prefa/ui/views/<view>.js``).
     view = "session"
 
+    def __new__(cls, *args, **kwargs):
+        # the arguments the session was made with: the site makes the same
+        # session again in the browser from them (prefa.ui.web.live_args)
+        self = super().__new__(cls)
+        self._made_with = (args, kwargs)
+        return self
+
     def __init__(self) -> None:
         self._error: str | None = None
 

@@ -14,10 +14,13 @@ the model interface anywidget gives them here (``get``, ``set``, ``on``,
 
 The widget's display data also holds a plain HTML picture of the state
 (``text/html``, from the session's ``static_html()`` when it has one), so
-a notebook shown without a kernel is not blank.  Its ``text/plain`` is the
-widget's repr, which names the session's class and nothing that changes from
-run to run (no memory address), so a saved notebook output compares equal
-when the notebook is run again (nbval).
+a notebook shown without a kernel is not blank.  That picture stands in a
+live-view placeholder (:func:`prefa.ui.web.placeholder`: the session's view
+and the arguments it was made with), which the site turns into the same
+session live, in the browser.  Its ``text/plain`` is the widget's repr,
+which names the session's class and nothing that changes from run to run
+(no memory address), so a saved notebook output compares equal when the
+notebook is run again (nbval).
 
 This module needs ``anywidget`` (the ``lessons`` extra); the sessions do not.
 """
@@ -26,41 +29,16 @@ from __future__ import annotations
 
 from functools import cache
 from html import escape
-from pathlib import Path
 
 import anywidget
 import traitlets
 
 from ..display import card_sprite
+from .assets import VIEWS, view_css, view_module
 from .session import Session
+from .web import placeholder
 
-__all__ = ["SessionWidget", "view_css", "view_module", "widget"]
-
-VIEWS = Path(__file__).with_name("views")
-
-
-def _read(name: str) -> str:
-    path = VIEWS / name
-    return path.read_text(encoding="utf-8") if path.exists() else ""
-
-
-@cache
-def view_module(view: str) -> str:
-    """The ES module of ``view``: ``common.js`` followed by ``<view>.js``.
-
-    The view files use no ``import``: ``common.js`` holds what every view
-    shares (drawing a card from the sprite, buttons, keyboard focus), and a
-    view module ends with ``export default { render }`` as anywidget expects.
-    """
-    if not (VIEWS / f"{view}.js").exists():
-        raise FileNotFoundError(f"no view module {view}.js in {VIEWS}")
-    return _read("common.js") + "\n" + _read(f"{view}.js")
-
-
-@cache
-def view_css(view: str) -> str:
-    """The style sheet of ``view``: ``common.css`` followed by ``<view>.css``."""
-    return _read("common.css") + "\n" + _read(f"{view}.css")
+__all__ = ["VIEWS", "SessionWidget", "view_css", "view_module", "widget"]
 
 
 @cache
@@ -99,9 +77,10 @@ class SessionWidget(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         html = getattr(self.session, "static_html", None)
-        data["text/html"] = (html() if callable(html)
-                             else f"<p>{escape(type(self.session).__name__)}: "
-                                  "this view needs a running Python kernel.</p>")
+        data["text/html"] = placeholder(
+            self.session, html() if callable(html)
+            else f"<p>{escape(type(self.session).__name__)}: "
+                 "this view needs a running Python kernel.</p>")
         return data, meta
 
 
