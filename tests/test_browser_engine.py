@@ -32,9 +32,10 @@ pytest.importorskip("material")
 from browser_setup import build_site
 from test_browser_site import AXE_RUN, Visit, _serve, axe_source
 
+from prefa.balkan.solve import position_from_deal
 from prefa.cards import card_name
 from prefa.deal import Deal
-from prefa.solver import Position, card_table
+from prefa.solver import card_table
 from prefa.ui.analyse import AnalyseSession
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -208,7 +209,7 @@ def test_analyse_gives_the_card_table_of_cpython(visit, game, declarer, leader):
     page.wait_for_selector(".pf-an-table")
     rows = host.locator(".pf-an-table tbody tr").evaluate_all(
         "rs => rs.map(r => [r.getAttribute('data-card'), Number(r.cells[1].textContent)])")
-    p = Position.from_deal(Deal.parse(DEAL), game, declarer, leader)
+    p = position_from_deal(Deal.parse(DEAL), game, declarer, leader)
     expected = [[card_name(c), n] for c, n in card_table(p).items()]
     assert rows == expected
     here = AnalyseSession(DEAL, game, declarer, leader)

@@ -16,9 +16,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from prefa.balkan.solve import position_from_deal
 from prefa.cards import card_name
 from prefa.deal import random_deal
-from prefa.solver import Position, card_table
+from prefa.solver import card_table
 from prefa.ui import web
 from prefa.ui.analyse import MAX_DEAL, AnalyseSession
 from prefa.ui.check import MAX_TEXT, CheckSession
@@ -73,7 +74,7 @@ def test_act_on_no_session():
 def test_the_card_table_is_the_solvers(seed, game):
     deal = random_deal(seed)
     s = AnalyseSession(str(deal), game, 0, 1).state()
-    p = Position.from_deal(deal, game, 0, 1)
+    p = position_from_deal(deal, game, 0, 1)
     assert [(r["card"], r["tricks"]) for r in s["table"]] == [
         (card_name(c), n) for c, n in card_table(p).items()]
     best = [r["card"] for r in s["table"] if r["best"]]

@@ -58,10 +58,11 @@ from __future__ import annotations
 
 from ..analysis import betl_leads, principal_variation
 from ..balkan.contract import Game
+from ..balkan.solve import position_from_deal
 from ..cards import card_name
 from ..deal import Deal, random_deal
 from ..errors import ParseError
-from ..solver import Position, Solver, wants_tricks
+from ..solver import Solver, wants_tricks
 from .session import Action, Session
 
 __all__ = ["MAX_DEAL", "AnalyseSession"]
@@ -169,7 +170,7 @@ class AnalyseSession(Session):
         if len(sizes) != 1 or not sizes.pop():
             raise ParseError(f"deal {text.strip()!r}: the three hands must hold the same "
                              "number of cards (one or more)")
-        position = Position.from_deal(deal, game, declarer, leader, " ".join(played))
+        position = position_from_deal(deal, game, declarer, leader, " ".join(played))
         solver = self._solver
         table = solver.card_table(position)
         mover = position.to_move
