@@ -51,7 +51,7 @@ from ..cards import ACE, TEN, Card, CardSet
 from ..deal import Deal, Pattern, random_deal
 from ..errors import IllegalAction, ParseError
 from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
-                        check_talon_deal, check_total,
+                        check_talon_deal, check_text, check_total,
                         defenders_after, exchange_talon, seat_tricks)
 from ..play import TrickPlay
 from ..record import (Record, on_line, parse_record, read_options, replay_auction, replay_discard,
@@ -98,6 +98,7 @@ def parse_declaration(text: str) -> tuple[Contract, bool]:
     >>> parse_declaration("6 Δεύτερα και οι άσοι")
     (Contract.parse('6C'), True)
     """
+    text = check_text(text, "declaration", "a contract such as '6C' or '6C aces'")
     t = fold(text)
     aces = False
     for tail in ("και οι ασοι", "+ aces", "+aces", "with aces", "aces", "οι ασοι", "ασοι"):

@@ -51,7 +51,7 @@ from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction
 from ..handflow import (HandSteps, Step, card_list, check_claim, check_dealer, check_rules,
-                        check_talon_deal, check_total,
+                        check_talon_deal, check_text, check_total,
                         defenders_after, exchange_talon, seat_tricks)
 from ..play import PlayRules, TrickPlay
 from .auction import Auction, Call
@@ -86,6 +86,7 @@ class Whist(enum.Enum):
         """
         if isinstance(text, Whist):
             return text
+        text = check_text(text, "whist decision", "whist or pass")
         w = _WHIST_WORDS.get(text.strip().lower())
         if w is None:
             raise IllegalAction(f"bad whist decision {text.strip()!r}: expected whist or pass")
