@@ -606,7 +606,7 @@ def test_advice_on_an_auction_without_a_deal_is_refused():
     with pytest.raises(PrefaError, match="no deal"):
         advise_hand(replay(parse_record("auction:\n"), partial=True))
     r = run_cli(cli.main, ["advise", "-"], b"auction: 2\n")
-    assert r.code == 2 and r.err.startswith("prefa: error: bidding advice: the record has no deal")
+    assert r.code == 2 and r.err.startswith("prefa: error: advise: the record has no 'deal'")
 
 
 @pytest.mark.parametrize("players", [0, 2, 5, -1])
