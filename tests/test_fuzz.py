@@ -17,7 +17,7 @@ Four parts (profiles and mutations in ``fuzz_support``):
 - round trips: the text form of every card, hand, deal, call, contract,
   option set and record reads back as the same value.
 
-The CI profile (``fuzz-ci``, the default: fixed cases, about half a minute
+The CI profile (``fuzz-ci``, the default: fixed cases, about a minute
 here on a green run) and the long one (``PREFA_FUZZ=long``, 40 times the
 cases, new ones each run: ``python benchmarks/fuzz_long.py``) are set in
 ``fuzz_support``; ``HYPOTHESIS_PROFILE`` does not change them.  A failure
