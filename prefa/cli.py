@@ -47,7 +47,38 @@ from .record import (
 )
 
 
+_GIVEN = "_prefa_options_given"
+"""The namespace attribute where :class:`_Once` notes the options seen (removed
+again before the parsed arguments are returned)."""
+
+
+class _Once(argparse._StoreAction):
+    """An option that takes a value may be given once: ``--seed 1 --seed 2``
+    is refused (which value was meant is not for the program to guess)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        if option_string is not None:
+            given = namespace.__dict__.setdefault(_GIVEN, set())
+            if self.dest in given:
+                parser.error(f"option {option_string} given twice: expected it once")
+            given.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
 class _Parser(argparse.ArgumentParser):
+    """The argument parser of every command and subcommand: errors are one
+    line with exit 2, and an option with a value given twice is an error."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _Once)
+        self.register("action", "store", _Once)
+
+    def parse_known_args(self, args=None, namespace=None):
+        parsed, rest = super().parse_known_args(args, namespace)
+        parsed.__dict__.pop(_GIVEN, None)
+        return parsed, rest
+
     def error(self, message: str):  # one line, exit 2 (argparse's own convention)
         message = " ".join(message.split())  # an argument quoted back may hold a line break
         self.exit(2, f"{self.prog}: error: {message}\n")

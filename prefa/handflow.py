@@ -48,9 +48,18 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from .cards import Card, CardSet, card_name, check_card, check_deck, parse_card, parse_cards
+from .cards import (
+    Card,
+    CardSet,
+    card_name,
+    check_card,
+    check_cardset,
+    check_deck,
+    parse_card,
+    parse_cards,
+)
 from .deal import Deal, is_seat
-from .errors import IllegalAction, IllegalCall, IllegalPlay, PrefaError, RuleOptionError
+from .errors import IllegalAction, IllegalCall, IllegalPlay, ParseError, PrefaError, RuleOptionError
 from .play import TrickPlay
 
 
@@ -86,7 +95,8 @@ class CallLog:
     def call(self, call: Any) -> None:
         """Make ``call`` (a call or its text) for the seat to call; an illegal call
         raises :class:`~prefa.errors.IllegalCall` and changes nothing."""
-        c = call if isinstance(call, self.CALL) else self.CALL.parse(call)
+        c = call if isinstance(call, self.CALL) else self.CALL.parse(
+            check_text(call, "call", f"e.g. {type(self).__name__} calls such as 'pass'"))
         why = self.why_illegal(c)
         if why is not None:
             raise IllegalCall(why)
@@ -269,7 +279,27 @@ def card_list(cards: Sequence[Card] | CardSet | str) -> list[Card]:
             except PrefaError:
                 pass
             raise
-    return list(cards)
+    if isinstance(cards, CardSet):
+        return list(check_cardset(cards))
+    if not isinstance(cards, (list, tuple)):
+        raise IllegalAction(f"bad cards {cards!r}: expected card names ('7S 8C'), "
+                            "a list of cards or a CardSet")
+    return [parse_card(c) if isinstance(c, str) else check_card(c) for c in cards]
+
+
+def check_text(value: object, what: str, expected: str) -> str:
+    """``value`` itself when it is a text, else a :class:`~prefa.errors.ParseError`
+    naming it: every parser of calls, bids, decisions and contracts checks its
+    argument here, so that ``None`` or a number is refused like a bad word.
+
+    >>> check_text(None, "call", "pass or a number")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.ParseError: bad call None: expected a text, pass or a number
+    """
+    if not isinstance(value, str):
+        raise ParseError(f"bad {what} {value!r}: expected a text, {expected}")
+    return value
 
 
 def exchange_talon(hand: CardSet, talon: CardSet, discards: Sequence[Card] | CardSet | str,
@@ -304,8 +334,10 @@ def check_claim(tricks: Sequence[int], players: int, playing: Collection[int]) -
     ...
     prefa.errors.IllegalAction: tricks 6 2 2: seat 2 does not play and takes no trick
     """
+    if not isinstance(tricks, (list, tuple)):
+        raise IllegalAction(f"bad tricks {tricks!r}: expected {players} counts, one per seat")
     t = tuple(tricks)
-    if len(t) != players or any(not isinstance(x, int) or x < 0 for x in t):
+    if len(t) != players or any(type(x) is not int or x < 0 for x in t):
         raise IllegalAction(f"tricks {' '.join(map(str, t))}: expected {players} counts, "
                             "one per seat")
     for s in range(players):

@@ -73,3 +73,28 @@ def test_bad_record_via_subprocess_never_shows_a_traceback(tmp_path):
     assert p.returncode == 2
     assert p.stderr.strip() == ("prefa: error: line 7: play: 8S: seat 1 must follow clubs "
                                 "(has C7)")
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["deal", "--seed", "1", "--seed", "2"], "--seed"),
+    (["deal", "--seed", "1", "--seed", "1"], "--seed"),
+    (["deal", "--seed", "1", "--players", "3", "--players=4"], "--players"),
+    (["leads", "SAK7 HKQ DJ87 C97", "--game", "sans", "--declarer", "1", "--leader", "0",
+      "-n", "3", "--samples", "5"], "--samples"),
+    (["solve", "SA / SK / SQ", "--game", "sans", "--game", "betl", "--declarer", "0",
+      "--leader", "1"], "--game"),
+    (["quiz", "handout", "x.txt", "-o", "a.html", "-o", "b.html"], "-o"),
+])
+def test_an_option_given_twice_is_refused_on_one_line(capsys, argv, option):
+    """Which of two values counts is not for the program to guess (issue 15)."""
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert err.endswith(f": error: option {option} given twice: expected it once\n")
+    assert len(err.splitlines()) == 1
+
+
+def test_repeatable_options_may_still_be_repeated(capsys):
+    assert main(["leads", "SAK7 HKQ DJ87 C97", "--game", "sans", "--declarer", "1",
+                 "--leader", "0", "-n", "2", "--quiet", "--known", "2:SQ", "--known", "1:HA"]) == 0

@@ -17,7 +17,7 @@ Four parts (profiles and mutations in ``fuzz_support``):
 - round trips: the text form of every card, hand, deal, call, contract,
   option set and record reads back as the same value.
 
-The CI profile (``fuzz-ci``, the default: fixed cases, about half a minute
+The CI profile (``fuzz-ci``, the default: fixed cases, about a minute
 here on a green run) and the long one (``PREFA_FUZZ=long``, 40 times the
 cases, new ones each run: ``python benchmarks/fuzz_long.py``) are set in
 ``fuzz_support``; ``HYPOTHESIS_PROFILE`` does not change them.  A failure
@@ -606,7 +606,7 @@ def test_advice_on_an_auction_without_a_deal_is_refused():
     with pytest.raises(PrefaError, match="no deal"):
         advise_hand(replay(parse_record("auction:\n"), partial=True))
     r = run_cli(cli.main, ["advise", "-"], b"auction: 2\n")
-    assert r.code == 2 and r.err.startswith("prefa: error: bidding advice: the record has no deal")
+    assert r.code == 2 and r.err.startswith("prefa: error: advise: the record has no 'deal'")
 
 
 @pytest.mark.parametrize("players", [0, 2, 5, -1])

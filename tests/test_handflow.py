@@ -292,3 +292,78 @@ def test_steps_out_of_phase_say_where_the_hand_is(name):
         hand.play("AS")
     with pytest.raises(IllegalAction, match="not now"):
         hand._require(type(hand).PLAY_PHASE, "play")
+
+
+# -- garbage types: refused with a PrefaError that names them (found by the fuzz suite) -------
+@pytest.mark.parametrize("cards", [None, 1.5, 7, True, (-1, 5), ("AS", 99), [None], [1.5]],
+                         ids=repr)
+def test_card_list_refuses_what_is_not_cards(cards):
+    with pytest.raises(PrefaError, match="bad card"):
+        card_list(cards)
+
+
+@pytest.mark.parametrize("tricks", [None, 5, 1.5, "6 4 0", [6.0, 4, 0], [True, 9, 0]], ids=repr)
+def test_check_claim_refuses_what_is_not_counts(tricks):
+    with pytest.raises(IllegalAction, match="tricks"):
+        check_claim(tricks, 3, {0, 1, 2})
+
+
+def _parsers():
+    from prefa.balkan.auction import Call as BalkanCall
+    from prefa.balkan.contract import Game
+    from prefa.balkan.defence import Decision as BalkanDecision
+    from prefa.greek.auction import Call as GreekCall
+    from prefa.greek.contract import Contract as GreekContract
+    from prefa.greek.contract import Denomination
+    from prefa.greek.defence import Decision as GreekDecision
+    from prefa.greek.hand import parse_declaration
+    from prefa.priffe.auction import Bid
+    from prefa.priffe.contract import Contract as PriffeContract
+    from prefa.russian.auction import Call as RussianCall
+    from prefa.russian.contract import Contract as RussianContract
+    from prefa.russian.contract import Strain
+    from prefa.russian.hand import Whist
+    from prefa.vida.auction import Call as VidaCall
+    from prefa.vida.melds import Meld
+    return {"balkan call": BalkanCall.parse, "balkan game": Game.find,
+            "balkan contract": Contract.parse, "balkan decision": BalkanDecision.find,
+            "greek call": GreekCall.parse, "greek contract": GreekContract.parse,
+            "greek denomination": Denomination.find, "greek decision": GreekDecision.find,
+            "greek declaration": parse_declaration, "priffe bid": Bid.find,
+            "priffe contract": PriffeContract.find, "russian call": RussianCall.parse,
+            "russian contract": RussianContract.parse, "russian strain": Strain.find,
+            "russian whist": Whist.find, "vida call": VidaCall.parse, "vida meld": Meld.parse}
+
+
+@pytest.mark.parametrize("value", [None, 3, 2.5, b"pass", ["pass"]], ids=repr)
+@pytest.mark.parametrize("parser", sorted(_parsers()))
+def test_every_word_parser_refuses_what_is_not_a_text(parser, value):
+    with pytest.raises(PrefaError, match=r"^bad .*: expected a text") as e:
+        _parsers()[parser](value)
+    assert repr(value) in str(e.value)
+
+
+@pytest.mark.parametrize("name", sorted(HANDS))
+@pytest.mark.parametrize("value", [None, 2.5, 2**64, ["pass"], object()], ids=type)
+def test_a_call_that_is_no_text_is_refused_without_a_trace(name, value):
+    hand = HANDS[name][0](1)
+    before = snapshot(hand)
+    with pytest.raises(PrefaError):
+        hand.call(value)
+    assert snapshot(hand) == before
+
+
+def test_garbage_at_each_step_of_a_vida_and_a_priffe_hand_is_refused():
+    """The melds of a Vida declaration and the bid of a Priffe hand: a list of
+    numbers or a number is refused, not read as melds or as a bid number."""
+    vida, priffe = HANDS["vida"][0](1), HANDS["priffe"][0](1)
+    with pytest.raises(PrefaError, match="expected a text"):
+        priffe.bid(0)
+    rnd = random.Random(1)
+    while vida.phase is not VidaPhase.MELDS:
+        rnd.choice(HANDS["vida"][1](vida, rnd))(vida)
+    before = snapshot(vida)
+    for junk in (None, [1, 2], ("AS", "KS"), 7):
+        with pytest.raises(IllegalAction, match="bad melds"):
+            vida.declare(junk)
+        assert snapshot(vida) == before

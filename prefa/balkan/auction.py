@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import IllegalCall, ParseError
-from ..handflow import CallLog
+from ..handflow import CallLog, check_text
 from .contract import Contract, Game
 from .options import BalkanRules
 
@@ -84,6 +84,7 @@ class Call:
     def parse(cls, text: str) -> "Call":
         """Parse ``pass``, ``2``…``8``, ``hold [N]``, ``igra``, ``betl``, ``sans``,
         ``preferans``, a game name (reveal), ``good``; Serbian words accepted."""
+        text = check_text(text, "call", "pass, 2-8, hold, igra, betl or sans")
         words = text.strip().lower().split()
         if words[:1] == ["to"] and words[1:3] == ["bi", "ja"]:
             words = ["hold"] + words[3:]

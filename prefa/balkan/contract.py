@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 from ..errors import ParseError
+from ..handflow import check_text
 from ..play import PlayRules
 
 
@@ -59,6 +60,7 @@ class Game(enum.IntEnum):
     @classmethod
     def find(cls, token: str) -> "Game":
         """Parse an English or local game name, a suit letter or symbol, or a number 2–8."""
+        token = check_text(token, "game", "a game name such as clubs or betl")
         t = token.strip().lower()
         g = _NAMES.get(t)
         if g is None:
@@ -111,6 +113,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> "Contract":
         """``clubs``, ``igra clubs``, ``igra tref``, ``betl``, ``igra betl``..."""
+        text = check_text(text, "contract", "a game such as 'clubs' or 'igra hearts'")
         words = text.split()
         igra = bool(words) and words[0].lower() == "igra"
         if igra:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import IllegalAction
+from ..handflow import check_text
 from .contract import Contract, Game
 from .options import BalkanRules
 
@@ -50,6 +51,7 @@ class Decision(enum.Enum):
     @classmethod
     def find(cls, text: str) -> "Decision":
         """Parse an English or Serbian/Croatian word (dođem, ne dođem, zovem, može...)."""
+        text = check_text(text, "defence decision", "a decision word such as follow")
         t = " ".join(text.strip().lower().split())
         d = _WORDS.get(t)
         if d is None:

@@ -48,7 +48,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalCall, ParseError
-from ..handflow import CallLog
+from ..handflow import CallLog, check_text
 from .contract import LOWEST, Contract, fold
 from .options import GreekRules
 
@@ -96,6 +96,7 @@ class Call:
     def parse(cls, text: str) -> Call:
         """Parse ``pass``, a bid (``6C``, ``Δεύτερα``, ``7 Πρώτα``), ``hold`` (``ναι``,
         ``έχω``), ``take`` (``τα παίρνω``, ``τα γράφω``) or ``prefa`` (``Πρέφα``)."""
+        text = check_text(text, "call", "pass, a bid such as 6S, hold, take or prefa")
         t = fold(text)
         if not t:
             raise ParseError("empty call: expected pass, a bid such as Πρώτα or 6S, hold "

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 from ..errors import ParseError
+from ..handflow import check_text
 from ..play import Overtake, PlayRules
 
 
@@ -110,6 +111,7 @@ class Denomination(enum.IntEnum):
         >>> Denomination.find("Δεύτερα"), Denomination.find("κούπες"), Denomination.find("nt")
         (Denomination.CLUBS, Denomination.HEARTS, Denomination.NO_TRUMPS)
         """
+        token = check_text(token, "denomination", "S C D H NT or a Greek name")
         d = _NAMES.get(fold(token))
         if d is None:
             raise ParseError(f"bad denomination {token.strip()!r}: expected S C D H NT, a suit "
@@ -202,6 +204,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> Contract:
         """``6H``, ``6♥``, ``6 hearts``, ``7 NT``, ``6 Τέταρτα``, or a bare name for six tricks."""
+        text = check_text(text, "contract", "e.g. '6H', '7NT' or '6 Τέταρτα'")
         t = text.strip()
         digits = t[:len(t) - len(t.lstrip("0123456789"))]  # ASCII only: not '²', '١', '２'
         rest = t[len(digits):].strip()

@@ -62,6 +62,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalAction
+from ..handflow import check_text
 from .contract import Contract, fold
 
 
@@ -76,6 +77,7 @@ class Decision(enum.Enum):
     @classmethod
     def find(cls, text: str) -> Decision:
         """Parse an English or Greek word (παίζω, πάσο, μόνος, μαζί, παίζεις κι εσύ...)."""
+        text = check_text(text, "defence decision", "play, pass, alone or along")
         d = _WORDS.get(fold(text))
         if d is None:
             raise IllegalAction(f"bad defence decision {text.strip()!r}: expected play (παίζω), "

@@ -58,6 +58,7 @@ from ..handflow import (
     check_dealer,
     check_rules,
     check_talon_deal,
+    check_text,
     check_total,
     defenders_after,
     exchange_talon,
@@ -117,6 +118,7 @@ def parse_declaration(text: str) -> tuple[Contract, bool]:
     >>> parse_declaration("6 Δεύτερα και οι άσοι")
     (Contract.parse('6C'), True)
     """
+    text = check_text(text, "declaration", "a contract such as '6C' or '6C aces'")
     t = fold(text)
     aces = False
     for tail in ("και οι ασοι", "+ aces", "+aces", "with aces", "aces", "οι ασοι", "ασοι"):

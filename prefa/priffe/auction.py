@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalBid, ParseError
+from ..handflow import check_text
 from .contract import Contract
 from .teams import team_of
 
@@ -81,6 +82,7 @@ class Bid(enum.IntEnum):
         >>> Bid.find("Hjärter"), Bid.find("spelut"), Bid.find("♣")
         (Bid.HEARTS, Bid.PLAY, Bid.CLUBS)
         """
+        text = check_text(text, "bid", "one of pass, clubs, spades, diamonds, hearts, noll, play")
         t = text.strip().lower()
         b = _NAMES.get(t)
         if b is None:
@@ -191,7 +193,7 @@ class Auction:
 
     def why_illegal(self, bid: Bid | str) -> str | None:
         """``None`` when ``bid`` is legal now, else the reason in words."""
-        b = Bid.find(bid) if isinstance(bid, str) else Bid(bid)
+        b = bid if isinstance(bid, Bid) else Bid.find(bid)
         if self.is_over:
             return f"{b}: the auction is over"
         if b in self.legal_bids():
@@ -205,7 +207,7 @@ class Auction:
     def bid(self, bid: Bid | str) -> None:
         """Make ``bid`` for the seat to bid; raises :class:`IllegalBid` and
         changes nothing when it is not legal."""
-        b = Bid.find(bid) if isinstance(bid, str) else Bid(bid)
+        b = bid if isinstance(bid, Bid) else Bid.find(bid)
         why = self.why_illegal(b)
         if why is not None:
             raise IllegalBid(why)

@@ -29,6 +29,7 @@ import enum
 
 from ..cards import Suit
 from ..errors import ParseError
+from ..handflow import check_text
 from ..play import PlayRules
 
 
@@ -73,6 +74,7 @@ class Contract(enum.Enum):
     @classmethod
     def find(cls, text: str) -> Contract:
         """Parse an English or Swedish contract name."""
+        text = check_text(text, "contract", "one of forced noll, diamonds, hearts, noll, play")
         t = " ".join(text.strip().lower().replace("-", " ").replace("_", " ").split())
         c = _NAMES.get(t)
         if c is None:

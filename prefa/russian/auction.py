@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalBid, ParseError
-from ..handflow import CallLog
+from ..handflow import CallLog, check_text
 from .contract import LADDER, Contract
 
 _PASS_WORDS = ("pass", "p", "пас", "pas")
@@ -68,6 +68,7 @@ class Call:
             return text
         if isinstance(text, Contract):
             return cls(text)
+        text = check_text(text, "call", "pass or a bid such as 6S")
         t = text.strip().lower()
         if t in _PASS_WORDS:
             return cls(None)

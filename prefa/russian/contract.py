@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 from ..errors import ParseError
+from ..handflow import check_text
 from ..play import Overtake, PlayRules
 
 
@@ -72,6 +73,7 @@ class Strain(enum.IntEnum):
         >>> Strain.find("♦"), Strain.find("bez"), Strain.find("червы")
         (Strain.DIAMONDS, Strain.NO_TRUMP, Strain.HEARTS)
         """
+        token = check_text(token, "suit", "S C D H or NT")
         t = token.strip().lower()
         s = _STRAIN_WORDS.get(t)
         if s is None:
@@ -181,6 +183,7 @@ class Contract:
         prefa.errors.ParseError: bad contract '11S': expected 6-10 tricks and a suit
         (S C D H NT or ♠ ♣ ♦ ♥), or misère
         """
+        text = check_text(text, "contract", "e.g. 6S, 10NT or misère")
         t = " ".join(text.strip().lower().split())
         if t in _MISERE_WORDS:
             return MISERE

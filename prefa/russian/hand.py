@@ -58,6 +58,7 @@ from ..handflow import (
     check_dealer,
     check_rules,
     check_talon_deal,
+    check_text,
     check_total,
     defenders_after,
     exchange_talon,
@@ -96,6 +97,7 @@ class Whist(enum.Enum):
         """
         if isinstance(text, Whist):
             return text
+        text = check_text(text, "whist decision", "whist or pass")
         w = _WHIST_WORDS.get(text.strip().lower())
         if w is None:
             raise IllegalAction(f"bad whist decision {text.strip()!r}: expected whist or pass")

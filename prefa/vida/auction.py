@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 from ..errors import IllegalBid, ParseError
-from ..handflow import CallLog
+from ..handflow import CallLog, check_text
 from .options import VidaRules
 from .teams import PLAYERS, team_of
 
@@ -108,6 +108,7 @@ class Call:
     def parse(cls, text: str) -> Call:
         """Parse ``pass``, ``80 clubs`` (also ``80C``, ``clubs 80``, ``80 ♣``,
         ``capot clubs``), ``vida``, ``kontra-vida``; Greek words accepted."""
+        text = check_text(text, "call", "pass, a bid such as 80C, vida or kontra-vida")
         t = " ".join(text.strip().lower().split())
         if not t:
             raise ParseError(f"empty call: {_CALL_HELP}")

@@ -189,6 +189,9 @@ class VidaHand(HandSteps):
                 melds = [Meld.parse(p) for p in melds.split(",")]
             except ParseError as e:
                 raise IllegalAction(f"declare {melds.strip()!r}: {e}") from None
+        elif not isinstance(melds, (list, tuple)) or not all(isinstance(m, Meld) for m in melds):
+            raise IllegalAction(f"bad melds {melds!r}: expected all, none, meld cards "
+                                "('HAKQ, SJ HJ DJ CJ') or a list of Meld")
         out: list[Meld] = []
         held = self.deal.hands[seat]
         own = self.melds_in_hand(seat)

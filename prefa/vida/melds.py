@@ -65,6 +65,7 @@ from ..cards import (
     parse_cards,
 )
 from ..errors import ParseError
+from ..handflow import check_text
 from .teams import PLAYERS, team_of
 
 BELOTE = 20
@@ -113,6 +114,7 @@ class Meld:
     def parse(cls, text: str) -> Meld:
         """A meld from its cards: hand notation (``HAKQ``, ``SJ HJ DJ CJ``) or a
         list of cards (``QH KH AH``)."""
+        text = check_text(text, "meld", "its cards such as 'HAKQ'")
         try:
             cards = CardSet.parse(text)
         except ParseError as e:
