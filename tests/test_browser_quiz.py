@@ -307,7 +307,7 @@ def test_the_chosen_school_grades_a_school_dependent_item(watched, site):
     page.locator(f"#{dom} .pq-choice").nth(0).click()
     assert feedback(page, dom)["verdict"] == RIGHT
     assert page.locator(f"#{dom} .pq-others li").all_text_contents()[0].startswith(
-        "Gulin plays K\u2660")
+        f"{SCHOOLS[0]} plays K\u2660")
     watched.check_clean(site)
 
 
