@@ -227,7 +227,7 @@ def cpython_figures() -> dict:
             s = table.act(min((a for a in s["legal"] if rank(a, s) < 990),
                               key=lambda a, s=s: rank(a, s)))
         phases.append(s["phase"])
-        times += [x for _p, x in table.engine_times]
+        times += [x for _p, x, *_rest in table.engine_times]
     a = AnalyseSession()
     t = time.perf_counter()
     a.act({"type": "analyse", "deal": DEAL, "game": "sans", "declarer": 0, "leader": 1})

@@ -142,7 +142,7 @@ def state(sid: int) -> str:
 def timings(sid: int) -> str:
     """The seconds of each engine decision in session ``sid`` (a table's, for the benchmark)."""
     session = _sessions.get(sid)
-    return json.dumps([t for _phase, t in getattr(session, "engine_times", [])])
+    return json.dumps([t for _phase, t, *_rest in getattr(session, "engine_times", [])])
 
 
 def live_args(session: Session) -> dict | None:
