@@ -12,10 +12,11 @@ random legal actions (which bid betl and sans far more often than anyone
 would, so the engine defends the slow betl hands too).  Prints the median,
 the p95 and the maximum of each.
 
-Measured here (2 cores shared, load about 6; 30 seeds, 3 samples): a
-learner's move median 0.8 ms, p95 8.9 ms; an engine decision p95 69 ms; an
-engine card with a choice median 6.5 ms, p95 167 ms (betl: p95 340 ms,
-slowest 1.05 s).
+Measured here with the solver's native core (2 cores shared, load about 3;
+30 seeds, 20 samples): a learner's move median 0.7 ms, p95 1.3 ms; an engine
+decision median 1.2 ms, p95 6.8 ms; an engine card with a choice p95 12 ms
+(betl: p95 32 ms, slowest 56 ms); the best line on a full deal median 1.6 ms,
+slowest 6.7 ms (666 ms on the Python solver).
 
 The other views are timed too (targets of issue 6, kept from the old
 widgets' benchmark): a quiz answer through ``QuizSession.act`` and a call

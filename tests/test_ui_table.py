@@ -423,3 +423,13 @@ def test_an_engine_failure_takes_the_learners_step_back(monkeypatch):
         {k: v for k, v in before.items() if k != "error"}
     monkeypatch.undo()
     assert s.act(action)["error"] is None
+
+
+def test_the_engine_players_solve_enough_layouts_for_stable_choices():
+    # with the native solver core a solve is about a millisecond: three layouts a card
+    # (the old default) let the luck of the deal decide the engine's card
+    import inspect
+
+    from prefa.balkan.player import bot_action
+    assert TableSession().samples >= 12
+    assert inspect.signature(bot_action).parameters["samples"].default >= 12

@@ -54,7 +54,7 @@ __all__ = ["CardCost", "Mistake", "apply_text", "best_cards", "best_line", "bot_
            "card_costs", "play_position", "review", "talon_contract", "talon_discard"]
 
 
-def bot_action(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int = 6) -> str:
+def bot_action(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int = 20) -> str:
     """The engine's action for ``seat`` (who must be the seat to act), as text.
 
     Deterministic given the state of ``rng`` (which it advances).

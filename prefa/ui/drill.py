@@ -11,8 +11,9 @@ the auction and the contract -- never another hand.  After the lead:
    ``"analysing"`` and the one legal action ``{"type": "continue"}`` solves
    the next ``batch`` layouts (``progress`` counts them), so a client can
    draw a progress bar and stay responsive (the view sends ``continue`` by
-   itself while analysing; a batch of 4 takes about 0.2 s here, half a
-   second at most when few layouts fit the auction);
+   itself while analysing; by default 100 layouts, a batch of 10 taking
+   about 0.15 s here with the native solver core, 0.7 s at most when few
+   layouts fit the auction);
 3. once every layout is solved (phase ``"answered"``): the verdict (every
    lead exactly as good as the best lead single dummy counts as right; the
    convention's card is shown beside it but does not decide), the real
@@ -71,7 +72,7 @@ class LeadDrillSession(Session):
 
     view = "drill"
 
-    def __init__(self, seed: int = 0, *, samples: int = 24, batch: int = 4,
+    def __init__(self, seed: int = 0, *, samples: int = 100, batch: int = 10,
                  problems: int | None = None) -> None:
         super().__init__()
         if samples < 1:

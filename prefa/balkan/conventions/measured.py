@@ -11,6 +11,15 @@ saved file through :func:`measurements` (the solver is not run again).
 True
 >>> 0 <= measured("lead.top-of-sequence")["best_rate"] <= 1
 True
+
+Each rate comes with its 95% interval (Wilson's), and :func:`figure` writes
+both for a lesson, with the number of deals:
+
+>>> lo, hi = best_rate_interval("lead.top-of-sequence")
+>>> lo <= measured("lead.top-of-sequence")["best_rate"] <= hi
+True
+>>> figure("lead.top-of-sequence").endswith(f"{measurements()['deals']:,} deals)")
+True
 """
 
 from __future__ import annotations
@@ -36,3 +45,21 @@ def measured(convention: str) -> dict:
             return value
     raise PrefaError(f"no measurement for convention {convention!r}: measured are "
                      + ", ".join(k.split(":", 1)[1] for k in measurements()["conventions"]))
+
+
+def best_rate_interval(convention: str) -> tuple[float, float]:
+    """The 95% interval (low, high) of a convention's ``best_rate``."""
+    lo, hi = measured(convention)["best_rate_ci95"]
+    return lo, hi
+
+
+def figure(convention: str) -> str:
+    """A convention's best rate with its 95% interval, as a lesson shows it.
+
+    Like ``88% (85–91%, 10,000 deals)``; a rate of 100% is still given its
+    interval, since the sample is finite.
+    """
+    m = measured(convention)
+    lo, hi = best_rate_interval(convention)
+    return (f"{m['best_rate']:.0%} ({lo * 100:.0f}–{hi:.0%}, "
+            f"{measurements()['deals']:,} deals)")
