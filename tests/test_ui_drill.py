@@ -200,3 +200,13 @@ def test_the_drill_solves_enough_layouts_for_stable_figures():
     # 24 layouts left each lead's figure uncertain by several points
     s = LeadDrillSession(seed=0)
     assert s.samples >= 100 and s.samples % s.batch == 0
+
+
+def test_the_python_solver_gets_fewer_layouts_so_a_batch_stays_short(monkeypatch):
+    """Without the native core (the browser's engine) a solve costs a hundred
+    times more: the drill then solves 24 layouts, 4 a step."""
+    import prefa.ui.drill as drill
+
+    monkeypatch.setattr(drill, "backend", lambda: "python")
+    s = LeadDrillSession(seed=0)
+    assert (s.samples, s.batch) == (24, 4)

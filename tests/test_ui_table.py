@@ -433,3 +433,13 @@ def test_the_engine_players_solve_enough_layouts_for_stable_choices():
     from prefa.balkan.player import bot_action
     assert TableSession().samples >= 12
     assert inspect.signature(bot_action).parameters["samples"].default >= 12
+
+
+def test_the_python_solver_gets_fewer_engine_layouts(monkeypatch):
+    """Without the native core (the browser's engine) the engine seats solve 3
+    layouts a card, so their decisions stay quick there."""
+    import prefa.ui.table as table
+
+    monkeypatch.setattr(table, "backend", lambda: "python")
+    assert TableSession().samples == 3
+    assert TableSession(samples=7).samples == 7

@@ -100,7 +100,7 @@ from ..deal import SplitMix64, random_deal
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError, RuleOptionError
 from ..play import TrickPlay, why_illegal
-from ..solver import Solver
+from ..solver import Solver, backend
 from .session import Action, Session
 from .sheet import sheet_data, sheet_html
 
@@ -187,17 +187,20 @@ class TableSession(Session):
     bule each (``None``: one hand); ``rules``: the :class:`BalkanRules`
     (three players); ``samples``: layouts the engine players solve per card
     (fewer is faster and weaker; one fewer in betl, whose solves are the
-    slow ones).  With the solver's native core 20 layouts keep an engine
-    card's p95 near 10 ms here, so the engine's choice no longer hangs on
-    the luck of three layouts.
+    slow ones).  The default is 20 layouts with the solver's native core (an
+    engine card's p95 near 10 ms here, so the engine's choice no longer
+    hangs on the luck of three layouts) and 3 with the Python solver (in the
+    browser, where each solve costs a hundred times more).
     """
 
     view = "table"
 
     def __init__(self, seed: int = 0, seat: int = 0, *, open_hands: bool = False,
                  game_to: int | None = None, rules: BalkanRules | None = None,
-                 samples: int = 20, four_colour: bool = False) -> None:
+                 samples: int | None = None, four_colour: bool = False) -> None:
         super().__init__()
+        if samples is None:
+            samples = 20 if backend() == "native" else 3
         if seat not in (0, 1, 2):
             raise IllegalAction(f"seat {seat!r}: expected 0, 1 or 2")
         rules = rules or BalkanRules()
