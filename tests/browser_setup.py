@@ -76,3 +76,47 @@ def build_site(name: str = "site", site_url: str | None = None) -> str:
                     pytrace=False)
     _BUILT[name] = out
     return out
+
+
+def jupyterlab(work, token: str):
+    """A JupyterLab server on the folder ``work`` (a generator for a fixture):
+    yields its address once it answers, and stops it afterwards.  The server's
+    settings live in ``work`` too, so the user's own JupyterLab is untouched."""
+    import socket
+    import sys
+    import time
+    import urllib.request
+    from pathlib import Path
+
+    jupyter = (shutil.which("jupyter", path=str(Path(sys.executable).parent))
+               or shutil.which("jupyter"))
+    if jupyter is None:  # pragma: no cover - the test extra installs jupyterlab
+        pytest.fail("jupyterlab is not installed (pip install -e '.[test]')", pytrace=False)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(work / ".jupyter"),
+               JUPYTER_RUNTIME_DIR=str(work / ".runtime"))
+    proc = subprocess.Popen(
+        [jupyter, "lab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+         f"--ServerApp.token={token}", f"--ServerApp.root_dir={work}",
+         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+         "--ServerApp.open_browser=False"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2)
+            break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                proc.kill()
+                pytest.fail("JupyterLab did not start within 60 s", pytrace=False)
+            time.sleep(0.5)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        proc.kill()

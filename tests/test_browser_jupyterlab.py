@@ -10,32 +10,16 @@ notebook, any browser console error, and any request that leaves 127.0.0.1.
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_setup import ARGS, ensure_chromium
+from browser_setup import ARGS, ensure_chromium, jupyterlab
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON = "00_how_to_use_the_course.ipynb"
 TOKEN = "prefa-test-token"
-
-jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or shutil.which("jupyter")
-if jupyter is None:  # pragma: no cover - the test extra installs jupyterlab
-    pytest.fail("jupyterlab is not installed (pip install -e '.[test]')", pytrace=False)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -43,32 +27,7 @@ def lab(tmp_path_factory):
     """A JupyterLab server on a copy of the lessons (the originals stay untouched)."""
     work = tmp_path_factory.mktemp("lab")
     shutil.copy(ROOT / "lessons" / LESSON, work / LESSON)
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(work / ".jupyter"),
-               JUPYTER_RUNTIME_DIR=str(work / ".runtime"))
-    proc = subprocess.Popen(
-        [jupyter, "lab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
-         f"--ServerApp.token={TOKEN}", f"--ServerApp.root_dir={work}",
-         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-         "--ServerApp.open_browser=False"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                proc.kill()
-                pytest.fail("JupyterLab did not start within 60 s", pytrace=False)
-            time.sleep(0.5)
-    yield base
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+    yield from jupyterlab(work, TOKEN)
 
 
 def test_lesson_widgets_render_and_answer_in_jupyterlab(lab):

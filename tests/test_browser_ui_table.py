@@ -16,26 +16,17 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from functools import cache
 from pathlib import Path
 
 import pytest
-from browser_setup import ARGS, ensure_chromium
+from browser_setup import ARGS, ensure_chromium, jupyterlab
 from playwright.sync_api import sync_playwright
 
 TOKEN = "prefa-table-token"
 NOTEBOOK = "table.ipynb"
 SEEDS = (5, 9)   # hands in which the learner defends and plays his ten cards
 
-jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or shutil.which("jupyter")
-if jupyter is None:  # pragma: no cover - the test extra installs jupyterlab
-    pytest.fail("jupyterlab is not installed (pip install -e '.[test]')", pytrace=False)
 
 
 def _cell(source: str) -> dict:
@@ -51,43 +42,12 @@ def _notebook() -> dict:
             "nbformat": 4, "nbformat_minor": 5}
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     """A JupyterLab server on a folder holding the test's notebook."""
     work = tmp_path_factory.mktemp("lab")
     (work / NOTEBOOK).write_text(json.dumps(_notebook()), encoding="utf-8")
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(work / ".jupyter"),
-               JUPYTER_RUNTIME_DIR=str(work / ".runtime"))
-    proc = subprocess.Popen(
-        [jupyter, "lab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
-         f"--ServerApp.token={TOKEN}", f"--ServerApp.root_dir={work}",
-         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-         "--ServerApp.open_browser=False"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                proc.kill()
-                pytest.fail("JupyterLab did not start within 60 s", pytrace=False)
-            time.sleep(0.5)
-    yield base
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+    yield from jupyterlab(work, TOKEN)
 
 
 @cache
