@@ -524,7 +524,11 @@ def test_projector_steps_through_a_bank_by_keyboard(visit):
     page.keyboard.press("Enter")
     assert answer.is_visible() and "Answer: C. 8" in answer.text_content()
     marked = page.locator(".pj-item").nth(0).locator(".pj-choices li[data-right]")
-    assert marked.count() == 1 and marked.get_attribute("data-correct") is not None
+    bank = (Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes"
+            / "07_opening_leads.txt").read_text(encoding="utf-8")
+    right = sum(v.correct for v in check(parse_quiz(bank)[0]).verdicts)  # as good as the best too
+    assert marked.count() == right >= 1
+    assert all(m.get_attribute("data-correct") is not None for m in marked.all())
     for want in range(1, n):
         page.keyboard.press("ArrowRight" if want % 2 else "Space")
         assert shown() == [want]
