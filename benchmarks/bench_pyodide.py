@@ -32,6 +32,7 @@ sys.path.insert(0, "/home/pyodide/benchmarks")
 from bench_solver import positions
 from prefa import _solver
 from prefa.solver import Solver
+_solver.built()  # loads the WebAssembly core under Pyodide
 out = {{"version": sys.version.split()[0], "reason": _solver.REASON}}
 ps = positions({n})
 for backend in (["native"] if _solver.built() else []) + ["python"]:

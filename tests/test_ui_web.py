@@ -6,6 +6,7 @@ a browser)."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import sys
@@ -174,3 +175,19 @@ def test_the_table_widget_output_is_a_placeholder_the_site_makes_live():
     args = unescape(m.group(2))
     assert json.loads(args) == {"seed": 9, "open_hands": True}
     assert json.loads(web.new("table", args))["state"] == json.loads(json.dumps(s.state()))
+
+
+def test_the_browser_gets_the_solver_core_as_webassembly_and_no_extension():
+    """The package zip for the browser carries solver.wasm (built by the site's
+    solver_wasm hook) so Pyodide solves with the C core, and no CPython build."""
+    pytest.importorskip("mkdocs")
+    import zipfile
+
+    import engine  # site/_hooks/engine.py
+
+    from prefa._solver import build_wasm
+
+    build_wasm.build()
+    names = zipfile.ZipFile(io.BytesIO(engine.package_zip())).namelist()
+    assert "prefa/_solver/solver.wasm" in names
+    assert not any(n.endswith((".so", ".pyd", ".c", ".h")) for n in names)

@@ -23,31 +23,56 @@ BUILT = None
 REASON = ""
 """Why the native core is not the default (empty when it is)."""
 
-if sys.platform == "emscripten":  # Pyodide: the core compiled to WebAssembly
+_LAZY = sys.platform == "emscripten"
+"""Under Pyodide the WebAssembly core is loaded at the first question (see
+:func:`_ensure`), not at import: an interpreter saved right after importing
+the engine (the site's memory snapshot) then holds no JavaScript object."""
+
+
+def _settle() -> None:
+    global REASON, _native
+    if BUILT is not None and os.environ.get("PREFA_SOLVER", "").strip().lower() == "python":
+        REASON = "PREFA_SOLVER=python"
+    _native = BUILT if not REASON else None
+
+
+def _ensure() -> None:
+    """Load the WebAssembly core under Pyodide, once, when first asked for."""
+    global BUILT, REASON, _LAZY
+    if not _LAZY:
+        return
+    _LAZY = False
     try:
         from .wasm import load as _load_wasm
         BUILT = _load_wasm()
+        REASON = ""
     except ImportError as exc:
         REASON = f"the WebAssembly core is not available ({exc})"
+    _settle()
+
+
+if _LAZY:  # Pyodide: the core compiled to WebAssembly, loaded by _ensure()
+    REASON = "the WebAssembly core is loaded at the first solve"
 else:
     try:
         from .. import _native as BUILT  # type: ignore[attr-defined, no-redef]
     except ImportError as exc:  # not built on this machine
         REASON = f"the extension prefa._native is not built ({exc})"
-if BUILT is not None and os.environ.get("PREFA_SOLVER", "").strip().lower() == "python":
-    REASON = "PREFA_SOLVER=python"
-_native = BUILT if not REASON else None
+_native = None
+_settle()
 
 _OVERTAKE = {Overtake.NEVER: 0, Overtake.TRUMP_LEAD: 1, Overtake.ALWAYS: 2}
 
 
 def available() -> bool:
     """True when the native core is built and not switched off (the default)."""
+    _ensure()
     return _native is not None
 
 
 def built() -> bool:
     """True when the native core is built (``Solver(backend="native")`` works)."""
+    _ensure()
     return BUILT is not None
 
 

@@ -52,8 +52,9 @@ PACKAGE = ROOT / "prefa"
 ENGINE_DIR = "assets/engine"
 ENGINE_JS = "assets/javascripts/engine.js"
 ENGINE_CSS = "assets/stylesheets/engine.css"
-PACKAGE_SUFFIXES = (".py", ".json", ".txt", ".js", ".css")
-"""The files of the prefa package that go to the browser (no compiled solver)."""
+PACKAGE_SUFFIXES = (".py", ".json", ".txt", ".js", ".css", ".wasm")  # .wasm: the solver core
+"""The files of the prefa package that go to the browser, with the solver core as
+WebAssembly (``solver.wasm``, built by the solver_wasm hook) but no CPython extension."""
 
 LIVE = re.compile(r'<div class="prefa-live"([^>]*)>(\s*)</div>')
 NOTE = ('<p class="prefa-live-note">This live view runs the engine in your browser. It needs '
