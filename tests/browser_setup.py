@@ -11,6 +11,7 @@ fail with the reason rather than skip.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -120,3 +121,21 @@ def jupyterlab(work, token: str):
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:  # pragma: no cover
         proc.kill()
+
+
+@functools.cache
+def axe_source() -> str:
+    """axe-core, read from the file the axe-playwright-python package ships
+    (injected inline into a page: nothing is fetched)."""
+    from importlib import resources
+    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
+        encoding="utf-8")
+
+
+AXE_RUN = """async (root) => {
+  const r = await axe.run(root || document, {resultTypes: ['violations']});
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
+         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+}"""
+"""The serious and critical axe violations in ``root`` (default: the whole page)."""

@@ -29,8 +29,8 @@ import pytest
 pytest.importorskip("mkdocs")
 pytest.importorskip("material")
 
-from browser_setup import build_site
-from test_browser_site import AXE_RUN, Visit, _serve, axe_source
+from browser_setup import AXE_RUN, axe_source, build_site
+from test_browser_site import Visit, _serve
 
 from prefa.balkan.solve import position_from_deal
 from prefa.cards import card_name

@@ -38,7 +38,7 @@ pytest.importorskip("mkdocs_jupyter")
 pytest.importorskip("material")
 pytest.importorskip("mkdocstrings")
 
-from browser_setup import build_site
+from browser_setup import AXE_RUN, axe_source, build_site
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import RIGHT, STORAGE_PREFIX, WRONG, choice_text, score_text
@@ -415,20 +415,6 @@ def test_quizzes_work_with_instant_navigation(browser, instant_site):
 
 
 # -- accessibility -----------------------------------------------------------------------------
-@functools.cache
-def axe_source() -> str:
-    """axe-core, read from the file the axe-playwright-python package ships."""
-    from importlib import resources
-    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
-        encoding="utf-8")
-
-
-AXE_RUN = """async () => {
-  const r = await axe.run(document, {resultTypes: ['violations']});
-  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
-         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-}"""
 
 
 AXE_PAGES = ["/", "/rules/", "/rules/balkan/", "/glossary/", "/teachers/", "/api/",

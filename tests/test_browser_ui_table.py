@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import json
 import os
-from functools import cache
 from pathlib import Path
 
 import pytest
-from browser_setup import ARGS, ensure_chromium, jupyterlab
+from browser_setup import ARGS, AXE_RUN, axe_source, ensure_chromium, jupyterlab
 from playwright.sync_api import sync_playwright
 
 TOKEN = "prefa-table-token"
@@ -50,19 +49,6 @@ def lab(tmp_path_factory):
     yield from jupyterlab(work, TOKEN)
 
 
-@cache
-def axe_source() -> str:
-    from importlib import resources
-    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
-        encoding="utf-8")
-
-
-AXE_RUN = """async (root) => {
-  const r = await axe.run(root, {resultTypes: ['violations']});
-  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
-         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-}"""
 
 # The learner's plan, read from the buttons on screen: pass in the auction,
 # follow in the defence without kontra, then play the first legal card.

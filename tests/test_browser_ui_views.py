@@ -18,25 +18,12 @@ import re
 from pathlib import Path
 
 import pytest
+from browser_setup import AXE_RUN, axe_source
 from view_harness import open_view, settle
 
 from prefa.quiz import check, load_quiz
 from prefa.quiz_render import RIGHT, WRONG
 from prefa.ui import BiddingSession, LeadDrillSession, QuizSession
-
-
-def axe_source() -> str:
-    from importlib import resources
-    return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(
-        encoding="utf-8")
-
-
-AXE_RUN = """async () => {
-  const r = await axe.run(document, {resultTypes: ['violations']});
-  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' +
-         v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-}"""
 
 
 class Recording:
