@@ -361,7 +361,7 @@ def test_a_widget_output_placeholder_comes_alive(visit):
 
 # -- progressive, offline ------------------------------------------------------------------------
 def test_pages_without_live_views_load_nothing_of_pyodide(visit):
-    for path in ("/", "/lessons/08_signalling/", "/rules/balkan/", "/teachers/"):
+    for path in ("/", "/lessons/10_discards/", "/rules/balkan/", "/teachers/"):
         page = visit.go(path)
         page.wait_for_load_state("networkidle")
         assert page.locator("script[src*='engine.js']").count() == 0, path

@@ -420,7 +420,7 @@ def test_quizzes_work_with_instant_navigation(browser, instant_site):
 AXE_PAGES = ["/", "/rules/", "/rules/balkan/", "/glossary/", "/teachers/", "/api/",
              "/api/prefa/", "/handouts/01_cards_and_tricks.html",
              "/handouts/01_cards_and_tricks-four-colour.html", "/projector/",
-             "/projector/07_opening_leads.html", "/handouts/07_opening_leads-questions.html"]
+             "/projector/09_opening_leads.html", "/handouts/09_opening_leads-questions.html"]
 
 
 @pytest.mark.parametrize("path", AXE_PAGES)
@@ -497,7 +497,7 @@ def test_a_phone_scrolls_no_page_sideways(browser, site):
 
 # -- the projector -----------------------------------------------------------------------------
 def test_projector_steps_through_a_bank_by_keyboard(visit):
-    page = visit.go("/projector/07_opening_leads.html")
+    page = visit.go("/projector/09_opening_leads.html")
     n = page.locator(".pj-item").count()
     assert n == 11
 
@@ -511,7 +511,7 @@ def test_projector_steps_through_a_bank_by_keyboard(visit):
     assert answer.is_visible() and "Answer: C. 8" in answer.text_content()
     marked = page.locator(".pj-item").nth(0).locator(".pj-choices li[data-right]")
     bank = (Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes"
-            / "07_opening_leads.txt").read_text(encoding="utf-8")
+            / "09_opening_leads.txt").read_text(encoding="utf-8")
     right = sum(v.correct for v in check(parse_quiz(bank)[0]).verdicts)  # as good as the best too
     assert marked.count() == right >= 1
     assert all(m.get_attribute("data-correct") is not None for m in marked.all())

@@ -217,7 +217,7 @@ def test_bidding_box_an_auction_with_advice_and_undo(browser, shots):
 # -- the quiz ------------------------------------------------------------------------------
 def test_quiz_item_wrong_then_right(browser, shots):
     from importlib import resources
-    path = resources.files("prefa").joinpath("data/quizzes/07_opening_leads.txt")
+    path = resources.files("prefa").joinpath("data/quizzes/09_opening_leads.txt")
     s = QuizSession(str(path))
     v = View(browser, s, shots)
     try:

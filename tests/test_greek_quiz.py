@@ -11,7 +11,7 @@ from prefa.greek.quiz import KINDS
 from prefa.quiz import check, check_text, kinds, load_quiz, parse_quiz
 from prefa.quiz_render import item_html, position_caption, position_svg
 
-FILES = ["13_prefa_the_greek_game.txt", "14_kasa_and_kapikia.txt"]
+FILES = ["16_prefa_the_greek_game.txt", "17_kasa_and_kapikia.txt"]
 TEXTS = {f: resources.files("prefa").joinpath(f"data/quizzes/{f}").read_text(encoding="utf-8")
          for f in FILES}
 ITEMS = [(f, i) for f in FILES for i in parse_quiz(TEXTS[f])]

@@ -15,7 +15,7 @@ import pytest
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import handout_html
 
-BANK = Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes" / "07_opening_leads.txt"
+BANK = Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes" / "09_opening_leads.txt"
 RESULTS = [check(i) for i in parse_quiz(BANK.read_text(encoding="utf-8"))]
 
 
@@ -43,8 +43,8 @@ def test_pdf_pages_counts_pages():
 @pytest.mark.parametrize("four_colour", [False, True])
 def test_lesson_07_handout_fits_in_six_a4_pages(browser, four_colour):
     assert len(RESULTS) == 11
-    both = pdf_pages(printed(browser, handout_html(RESULTS, "Lesson 07", four_colour=four_colour)))
-    questions = pdf_pages(printed(browser, handout_html(RESULTS, "Lesson 07", key=False)))
-    print(f"lesson 07 handout: {questions} pages of questions, {both} with the key")
+    both = pdf_pages(printed(browser, handout_html(RESULTS, "Lesson 09", four_colour=four_colour)))
+    questions = pdf_pages(printed(browser, handout_html(RESULTS, "Lesson 09", key=False)))
+    print(f"lesson 09 handout: {questions} pages of questions, {both} with the key")
     assert both <= 6
     assert questions < both  # the key starts on a new page

@@ -12,7 +12,7 @@ from prefa.priffe.quiz import KINDS as PRIFFE_KINDS
 from prefa.quiz import check, check_text, kinds, load_quiz, parse_quiz
 from prefa.quiz_render import item_html, position_caption, position_svg
 
-TEXT = resources.files("prefa").joinpath("data/quizzes/17_priffe.txt").read_text(encoding="utf-8")
+TEXT = resources.files("prefa").joinpath("data/quizzes/20_priffe.txt").read_text(encoding="utf-8")
 ITEMS = {i.id: i for i in parse_quiz(TEXT)}
 CHOICE = re.compile(r'<button\b[^>]*\bclass="pq-choice\b')
 
@@ -51,7 +51,7 @@ def test_every_item_draws_its_position(item_id):
         assert svg is not None and svg.startswith("<svg")
     else:  # an auction or a score without cards: the caption shows it
         assert svg is None and "<table" in caption
-    html = item_html(check(item), quiz="17_priffe")
+    html = item_html(check(item), quiz="20_priffe")
     assert len(CHOICE.findall(html)) == len(item.choices)
 
 

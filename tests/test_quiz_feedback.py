@@ -14,7 +14,7 @@ from prefa.quiz_render import item_data, plain
 BANK = sorted((Path(__file__).parent.parent / "prefa" / "data" / "quizzes").glob("*.txt"))
 RESULTS = {(p.name, ln.id): ln.result for p in BANK for ln in check_text(p.read_text(), p.name)}
 TAG = re.compile(r"\[[a-z0-9]+(?:[.-][a-z0-9]+)+\]")
-LEADS = (Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / "07_opening_leads.txt")
+LEADS = (Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / "09_opening_leads.txt")
 
 
 def _gradings(result):
@@ -48,7 +48,7 @@ def test_the_bank_has_items_with_two_or_more_wrong_choices():
 
 
 def test_wrong_lead_gets_its_exact_value_and_line():
-    r = RESULTS[("07_opening_leads.txt", "lead-01")]
+    r = RESULTS[("09_opening_leads.txt", "lead-01")]
     why = {v.choice: v.reason for v in r.verdicts}
     # the ace of hearts gives the declarer a trick more than the convention's 8♦
     assert "after A♥ (" in why["AH"] and "takes 5 tricks; after 8♦ he takes 4" in why["AH"]
@@ -56,7 +56,7 @@ def test_wrong_lead_gets_its_exact_value_and_line():
 
 
 def test_a_card_as_good_as_the_best_is_accepted_with_a_note():
-    r = RESULTS[("07_opening_leads.txt", "lead-01")]
+    r = RESULTS[("09_opening_leads.txt", "lead-01")]
     v = {v.choice: v for v in r.verdicts}
     assert r.engine == ("8D",) and r.agrees
     assert v["7S"].correct and "as good as 8♦" in v["7S"].reason
@@ -65,7 +65,7 @@ def test_a_card_as_good_as_the_best_is_accepted_with_a_note():
 
 
 def test_a_better_card_than_the_conventions_is_still_refused_with_a_word():
-    r = RESULTS[("07_opening_leads.txt", "lead-05")]
+    r = RESULTS[("09_opening_leads.txt", "lead-05")]
     v = {v.choice: v for v in r.verdicts}
     assert r.engine == ("QD",) and not v["7S"].correct
     assert "would even do better" in v["7S"].reason
@@ -88,12 +88,12 @@ def test_items_whose_schools_differ_are_graded_per_school():
     assert t["follow"].correct and not t["pass"].correct
     d = {v.choice: v for v in r.verdicts}
     assert "tournament rules school" in d["follow"].reason
-    lead = RESULTS[("07_opening_leads.txt", "lead-03")]
+    lead = RESULTS[("09_opening_leads.txt", "lead-03")]
     assert lead.school == DEFAULT_SCHOOL and lead.schools["strategy text"].engine == ("AS",)
 
 
 def test_item_data_carries_the_schools():
-    r = RESULTS[("08_signalling.txt", "signal-04")]
+    r = RESULTS[("10_discards.txt", "signal-04")]
     data = item_data(r, "q")
     assert data["school"] == "tournament rules"
     gulin = data["schools"]["Gulin"]
@@ -161,10 +161,10 @@ def test_cli_quiz_check_reports_each_school(tmp_path, capsys):
 def test_rules_reasons_name_their_seed():
     why = {v.choice: v.reason for v in RESULTS[("01_cards_and_tricks.txt", "cards-01")].verdicts}
     assert why["8H"].endswith("(seed 001, the Balkan rules.)") and "must follow spades" in why["8H"]
-    greek = RESULTS[("14_kasa_and_kapikia.txt", "score-01")]
+    greek = RESULTS[("17_kasa_and_kapikia.txt", "score-01")]
     assert all("(seed 000, Greek Prefa.)" in v.reason for v in greek.verdicts)
     # a convention's reason names no seed of rules
-    assert "seed 001" not in RESULTS[("07_opening_leads.txt", "lead-01")].verdicts[0].reason
+    assert "seed 001" not in RESULTS[("09_opening_leads.txt", "lead-01")].verdicts[0].reason
 
 
 def test_a_wrong_card_for_the_declarer_shows_the_line_that_beats_it():
@@ -176,7 +176,7 @@ def test_a_wrong_card_for_the_declarer_shows_the_line_that_beats_it():
 
 
 def test_when_every_card_ties_the_convention_grades_alone():
-    r = RESULTS[("07_opening_leads.txt", "lead-07")]   # every lead gives the declarer 6
+    r = RESULTS[("09_opening_leads.txt", "lead-07")]   # every lead gives the declarer 6
     assert [v.choice for v in r.verdicts if v.correct] == ["KS"]
     assert all("Exact play has no say" in v.reason for v in r.verdicts if not v.correct)
 

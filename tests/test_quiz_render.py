@@ -236,7 +236,7 @@ def test_handout_has_a_header_and_an_answer_line_per_item():
 
 
 def test_handout_key_gives_one_reason_per_item_without_ids_or_tags():
-    text = (DATA / ".." / ".." / "prefa" / "data" / "quizzes" / "07_opening_leads.txt").read_text()
+    text = (DATA / ".." / ".." / "prefa" / "data" / "quizzes" / "09_opening_leads.txt").read_text()
     results = [check(i) for i in parse_quiz(text)]
     html = handout_html(results, "Leads")
     key = html.split('<section class="ho-key">')[1]
@@ -316,8 +316,8 @@ def test_engine_and_rendering_import_without_ipywidgets():
     assert out.stdout.strip() == "ok", out.stderr
 
 
-@pytest.mark.parametrize("bank", ["13_prefa_the_greek_game", "15_russian_preferans", "16_vida",
-                                  "17_priffe"])
+@pytest.mark.parametrize("bank", ["16_prefa_the_greek_game", "18_russian_preferans", "19_vida",
+                                  "20_priffe"])
 def test_ruleset_drawings_follow_the_four_colour_option(bank):
     """The rulesets' registered drawings honour ``four_colour`` (handouts offer both)."""
     path = Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / f"{bank}.txt"
@@ -330,7 +330,7 @@ def test_ruleset_drawings_follow_the_four_colour_option(bank):
 def test_handout_gives_a_four_hand_table_a_whole_row():
     """Half a row of A4 printed Priffe's four-hand tables with ranks too small to read."""
     from prefa.quiz_render import HANDOUT_WIDE
-    text = (DATA.parent.parent / "prefa" / "data" / "quizzes" / "17_priffe.txt").read_text()
+    text = (DATA.parent.parent / "prefa" / "data" / "quizzes" / "20_priffe.txt").read_text()
     html = handout_html([check(i) for i in parse_quiz(text)], "Priffe")
     items = re.findall(r'<article class="(ho-item[^"]*)"[^>]*>.*?</article>', html, re.DOTALL)
     arts = re.findall(r'<article class="ho-item[^"]*"[^>]*>(.*?)</article>', html, re.DOTALL)

@@ -11,7 +11,7 @@ from prefa.quiz import check, check_text, kinds, parse_quiz
 from prefa.quiz_render import item_html, position_caption, position_svg
 from prefa.russian import quiz as rquiz
 
-PATH = Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / "15_russian_preferans.txt"
+PATH = Path(__file__).parent.parent / "prefa" / "data" / "quizzes" / "18_russian_preferans.txt"
 TEXT = PATH.read_text(encoding="utf-8")
 ITEMS = {i.id: i for i in parse_quiz(TEXT)}
 

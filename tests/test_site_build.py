@@ -226,12 +226,12 @@ def test_the_site_handout_is_the_command_handout(built):
     """The handouts page prints what ``prefa quiz handout`` writes."""
     from prefa.quiz import check_text
     from prefa.quiz_render import handout_html
-    bank = ROOT / "prefa" / "data" / "quizzes" / "07_opening_leads.txt"
+    bank = ROOT / "prefa" / "data" / "quizzes" / "09_opening_leads.txt"
     results = [ln.result for ln in check_text(bank.read_text(encoding="utf-8"), bank.name)]
-    title = f"Lesson 07: {_title(ROOT / 'lessons' / '07_opening_leads.ipynb')} (quiz)"
-    site = (built / "handouts" / "07_opening_leads.html").read_text(encoding="utf-8")
+    title = f"Lesson 09: {_title(ROOT / 'lessons' / '09_opening_leads.ipynb')} (quiz)"
+    site = (built / "handouts" / "09_opening_leads.html").read_text(encoding="utf-8")
     assert site == handout_html(results, title)
-    only = (built / "handouts" / "07_opening_leads-questions.html").read_text(encoding="utf-8")
+    only = (built / "handouts" / "09_opening_leads-questions.html").read_text(encoding="utf-8")
     assert only == handout_html(results, title, key=False)
 
 

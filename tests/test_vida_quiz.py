@@ -1,4 +1,4 @@
-"""The Vida quiz kinds (prefa.vida.quiz) and the bank file 16_vida.txt."""
+"""The Vida quiz kinds (prefa.vida.quiz) and the bank file 19_vida.txt."""
 
 import re
 from importlib import resources
@@ -11,7 +11,7 @@ from prefa.quiz import check, check_text, kinds, parse_quiz
 from prefa.quiz_render import item_html, position_caption, position_svg
 from prefa.vida.quiz import KINDS as VIDA_KINDS
 
-TEXT = resources.files("prefa").joinpath("data/quizzes/16_vida.txt").read_text(encoding="utf-8")
+TEXT = resources.files("prefa").joinpath("data/quizzes/19_vida.txt").read_text(encoding="utf-8")
 ITEMS = {i.id: i for i in parse_quiz(TEXT)}
 
 
@@ -22,7 +22,7 @@ def test_kinds_are_registered_and_all_used_in_the_bank():
 
 
 def test_every_bank_item_agrees_with_the_engine():
-    lines = check_text(TEXT, "16_vida.txt")
+    lines = check_text(TEXT, "19_vida.txt")
     assert lines and all(ln.status == "agrees" for ln in lines), [ln.text for ln in lines]
 
 
@@ -53,7 +53,7 @@ def test_positions_are_drawn_and_told(item_id):
         assert svg.startswith("<svg") and 'aria-label="' in svg
     cap = position_caption(item)
     assert cap.startswith('<p class="pq-caption">')
-    html = item_html(check(item), quiz="16_vida")
+    html = item_html(check(item), quiz="19_vida")
     assert len(re.findall(r'<button\b[^>]*\bclass="pq-choice\b', html)) == len(item.choices)
 
 
