@@ -19,6 +19,10 @@ explain     an optional explanation shown after answering
 trick       for ``trick-winner``: the cards of one trick, lead first
 ask         what a score question asks (``hand-score``: ``declarer bule``,
             ``bule SEAT`` or ``supe WRITER AGAINST``; each ruleset says its own)
+seen-by     the seat whose view the question shows (``seen-by: 0``): only his
+            own hand, the auction and the cards played are drawn, as he sees
+            them at the table; the whole layout is shown after the answer.
+            The engine still checks the item on the whole deal.
 ==========  ==============================================================
 
 The position is written with the hand record keys of the item's ruleset
@@ -93,7 +97,8 @@ from .cards import card_symbol, parse_card
 from .errors import ParseError, PrefaError
 from .record import KEYS, Record, _blocks, _parse_block
 
-QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask") + KEYS
+QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask",
+             "seen-by") + KEYS
 
 DEFAULT_SCHOOL = "default"
 """The kit's own reading on each point where the books differ (each convention
@@ -155,6 +160,8 @@ class QuizItem:
     line: int = 0
     school_answers: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """The author's answer per school (``answer[SCHOOL]:`` lines), in file order."""
+    seen_by: int | None = None
+    """The seat whose view the question shows (``seen-by:``), or ``None``: all hands open."""
 
     @property
     def multi(self) -> bool:
@@ -273,8 +280,15 @@ def parse_item(rec: Record) -> QuizItem:
         if bad is not None:
             raise ParseError(f"{key}: {bad!r} is not one of the choices", line=line)
         per_school.append((name, sa))
+    seen_by = None
+    if rec.get("seen-by") is not None:
+        text = rec.values["seen-by"].strip()
+        if not (text.isascii() and text.isdigit() and len(text) == 1):
+            raise ParseError(f"seen-by: bad seat {text!r}: expected a seat number such as 0",
+                             line=rec.line("seen-by"))
+        seen_by = int(text)
     return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
-                    rec.get("explain") or "", rec, first, tuple(per_school))
+                    rec.get("explain") or "", rec, first, tuple(per_school), seen_by)
 
 
 def _block_id(block: list[tuple[int, str]]) -> str:
@@ -514,6 +528,7 @@ def check(item: QuizItem) -> Result:
     ParseError with the item's line too.
     """
     _load_kinds()
+    _check_seen_by(item)
     try:
         ans = _ENGINE[item.kind](item)
     except ParseError as e:
@@ -533,6 +548,28 @@ def check(item: QuizItem) -> Result:
     if r.disagreements:
         r = replace(r, agrees=False)
     return r
+
+
+def _check_seen_by(item: QuizItem) -> None:
+    """``seen-by`` must name a seat of the item's deal (a position without a deal has none)."""
+    if item.seen_by is None:
+        return
+    line = item.record.line("seen-by")
+    deal = item.record.get("deal")
+    if not deal:
+        raise ParseError("seen-by needs a deal: there is no hand to show", line=line)
+    seats = deal.split("|", 1)[0].count("/") + 1
+    if item.seen_by >= seats:
+        raise ParseError(f"seen-by: no seat {item.seen_by} in a deal of {seats} hands "
+                         f"(seats 0 to {seats - 1})", line=line)
+
+
+def layout_item(item: QuizItem) -> QuizItem:
+    """The same item with every hand open: the layout shown after a ``seen-by`` answer.
+
+    >>> layout_item(QuizItem("x", "who-leads", "?", (), ("0",), "", Record({}, {}), seen_by=1)).seen_by
+    """
+    return replace(item, seen_by=None)
 
 
 def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:

@@ -64,7 +64,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from html import escape
 
-from ..cards import card_name, card_symbol, parse_card, parse_cards
+from ..cards import CardSet, card_name, card_symbol, parse_card, parse_cards
 from ..display import SvgStr, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
 from ..play import trick_winner, why_illegal
@@ -748,6 +748,16 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
         hands = list(hand.deal.hands)
     else:
         hands = list(hand.hands or hand.deal.hands)
+    seen = item.seen_by
+    if seen is not None and hand.phase is not Phase.DONE:
+        if not 0 <= seen < len(hands):
+            raise ParseError(f"seen-by: no seat {seen} at this table (seats 0 to {len(hands) - 1})",
+                             line=item.record.line("seen-by"))
+        for s in range(len(hands)):
+            if s != seen and hands[s]:  # what the seat cannot see: only the count is drawn
+                n = len(hands[s])
+                labels.setdefault(s, []).append(f"{n} card{'s' if n != 1 else ''}, not shown")
+                hands[s] = CardSet()
     return table_svg(hands, talon=talon, talon_face_up=talon_up, trick=trick,
                      labels={s: ", ".join(v) for s, v in labels.items()},
                      four_colour=four_colour)

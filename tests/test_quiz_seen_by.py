@@ -1,0 +1,48 @@
+"""``seen-by``: a question shown as one seat sees it at the table (issue 19)."""
+
+import pytest
+
+from prefa.errors import ParseError
+from prefa.quiz import DRAW, check, layout_item, parse_quiz
+
+ITEM = """
+id: lead-x
+kind: opening-lead
+question: Seat 1 plays clubs and you, seat 0, lead. Which card?
+deal: SJ87 HA9 DT98 CA8 / SAT HK8 DK7 CKQJT / SKQ HQJT7 DAQ C97 | S9 DJ
+auction: pass, 2, pass
+discard: 9S 7D
+contract: clubs
+defence: follow, follow, decline, decline
+choices: AH, 7S, 8D, 9H
+answer: 8D
+"""
+
+
+def item(extra: str = "seen-by: 0"):
+    return parse_quiz(ITEM + extra + "\n")[0]
+
+
+def test_seen_by_is_read_and_the_engine_still_checks_the_whole_deal():
+    it = item()
+    assert it.seen_by == 0
+    r = check(it)
+    assert r.agrees and r.engine == ("8D",)
+    assert check(item("")).engine == r.engine  # the same answer with all hands open
+
+
+def test_the_drawing_shows_only_the_seen_hand():
+    it = item()
+    svg = DRAW[it.kind](it)
+    assert "ace and nine of hearts" in svg  # seat 0's own hand
+    assert "king and eight of hearts" not in svg and "queen, jack" not in svg  # seats 1, 2 hidden
+    assert "Seat 1 (declarer, 10 cards, not shown)" in svg and "Seat 2 (10 cards, not shown)" in svg
+    full = DRAW[it.kind](layout_item(it))
+    assert "king and eight of hearts" in full and "not shown" not in full
+
+
+@pytest.mark.parametrize("text, words", [("seen-by: 3", "no seat 3"), ("seen-by: x", "bad seat 'x'"),
+                                         ("seen-by: -1", "bad seat '-1'"), ("seen-by: ٣", "bad seat")])
+def test_a_bad_seat_is_refused_with_its_line(text, words):
+    with pytest.raises(ParseError, match=words):
+        check(item(text))
