@@ -117,10 +117,12 @@ def test_seed003_bids_honours_column_read_with_four_trump_honours():
     assert str(honour_cards(Contract.DIAMONDS, four)) == "DAKQJ"
 
 
-def test_rules_md_honours_default_trump_akqjt_all_aces_in_play_all_twos_in_noll():
-    # RULES.md §5: "Honours (trump A K Q J T; all aces in play; all twos in noll)"
-    assert str(honour_cards(Contract.HEARTS)) == "HAKQJT"
-    assert str(honour_cards(Contract.DIAMONDS)) == "DAKQJT"
+def test_rules_md_honours_default_trump_akqj_all_aces_in_play_all_twos_in_noll():
+    # RULES.md §5: "Honours (trump A K Q J; all aces in play; all twos in noll)"; the decision:
+    # four trump honours A K Q J by default, A K Q J T as the option
+    assert str(honour_cards(Contract.HEARTS)) == "HAKQJ"
+    assert str(honour_cards(Contract.DIAMONDS)) == "DAKQJ"
+    assert str(honour_cards(Contract.HEARTS, PriffeRules(trump_honours="AKQJT"))) == "HAKQJT"
     assert str(honour_cards(Contract.PLAY)) == "SA HA DA CA"
     assert str(honour_cards(Contract.NOLL)) == "S2 H2 D2 C2"
     assert str(honour_cards(Contract.FORCED_NOLL)) == "S2 H2 D2 C2"
@@ -299,19 +301,19 @@ def test_rules_md_honours_five_trump_honours_read_at_least(counts, points):
     assert honour_points(counts, STANDARD) == points
 
 
-def test_rules_md_honours_default_counts_the_ten_of_trumps():
-    # hearts: seat 0 A K, seat 2 J 10 -> team 0 holds four of the five (40); with the four-card
-    # reading only A K J are honours: three, 20
+def test_rules_md_honours_default_leaves_out_the_ten_of_trumps():
+    # hearts: seat 0 A K, seat 2 J 10 -> by default (A K Q J) team 0 holds A K J: three, 20;
+    # with the option of five honours, four of the five: 40
     deal = Deal.parse("SAK74 HAK3 DKJ5 C862 / SQJ3 HQ987 DA4 CAK53 / ST98 HJT6 DQ9872 CQJ / "
                       "S652 H542 DT63 CT974")
-    h = PriffeHand(deal)
-    for b in ("hearts", "pass", "pass", "pass"):
-        h.bid(b)
-    assert h.honours() == (2, 1, 2, 0)
-    h4 = PriffeHand(deal, PriffeRules(trump_honours="AKQJ"))
+    h4 = PriffeHand(deal)
     for b in ("hearts", "pass", "pass", "pass"):
         h4.bid(b)
     assert h4.honours() == (2, 1, 1, 0)
+    h = PriffeHand(deal, PriffeRules(trump_honours="AKQJT"))
+    for b in ("hearts", "pass", "pass", "pass"):
+        h.bid(b)
+    assert h.honours() == (2, 1, 2, 0)
     assert honour_points(h.honours(), STANDARD) == (40, 0)
     assert honour_points(h4.honours(), STANDARD) == (20, 0)
 

@@ -47,13 +47,13 @@ def test_forehand_leads_whatever_the_contract():
 
 
 def test_result_has_the_honours_as_dealt():
-    # seat 1 holds every heart: all five trump honours A K Q J 10 (the default)
+    # seat 1 holds every heart: all four trump honours A K Q J (the default)
     h = PriffeHand(Deal.parse(SUITS))
     h.bid("pass"); h.bid("hearts"); h.bid("pass"); h.bid("pass")
     play_out(h)
     r = h.result()
     assert r.contract is Contract.HEARTS and r.declarers == 1 and r.bidder == 1
-    assert r.honours == (0, 5, 0, 0)
+    assert r.honours == (0, 4, 0, 0)
     assert sum(r.tricks) == 13
 
 

@@ -66,25 +66,25 @@ def test_honour_counts_from_a_deal():
     assert honour_counts(d.hands, Contract.FORCED_NOLL) == (2, 1, 1, 0)
 
 
-def test_honour_counts_in_a_full_deal_five_trump_honours_by_default():
+def test_honour_counts_in_a_full_deal_four_honours_by_default():
     d = random_priffe_deal(11)
     for c in Contract:
-        assert sum(honour_counts(d.hands, c)) == (5 if c.trump is not None else 4), c
+        assert sum(honour_counts(d.hands, c)) == 4, c
 
 
-def test_honour_counts_in_a_full_deal_four_with_the_akqj_option():
+def test_honour_counts_in_a_full_deal_five_trump_honours_with_the_akqjt_option():
     d = random_priffe_deal(11)
-    four = PriffeRules(trump_honours="AKQJ")
+    five = PriffeRules(trump_honours="AKQJT")
     for c in Contract:
-        assert sum(honour_counts(d.hands, c, four)) == 4, c
+        assert sum(honour_counts(d.hands, c, five)) == (5 if c.trump is not None else 4), c
 
 
-def test_honour_counts_the_option_only_drops_the_ten_of_trumps():
+def test_honour_counts_the_option_only_adds_the_ten_of_trumps():
     d = random_priffe_deal(11)
-    four = PriffeRules(trump_honours="AKQJ")
     for c in (Contract.DIAMONDS, Contract.HEARTS):
         ten = next(s for s, h in enumerate(d.hands) if make_card(c.trump, TEN) in h)
-        five, only4 = honour_counts(d.hands, c), honour_counts(d.hands, c, four)
+        five = honour_counts(d.hands, c, PriffeRules(trump_honours="AKQJT"))
+        only4 = honour_counts(d.hands, c)
         assert [a - b for a, b in zip(five, only4)] == [int(s == ten) for s in range(4)]
 
 
@@ -94,8 +94,9 @@ def test_honour_counts_the_option_only_drops_the_ten_of_trumps():
     ((4, 1, 0, 0), (50, 0)),
     ((1, 2, 1, 1), (0, 20)),    # three of five for team 1
 ])
-def test_five_trump_honours_default_reads_at_least(counts, points):
-    assert PriffeRules().trump_honours == "AKQJT"
+def test_five_trump_honours_option_reads_at_least(counts, points):
+    assert PriffeRules().trump_honours == "AKQJ"
+    assert PriffeRules(trump_honours="AKQJT").table.honours == STANDARD.honours  # the same rows
     assert honour_points(counts, STANDARD) == points
 
 

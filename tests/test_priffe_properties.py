@@ -82,8 +82,8 @@ def test_random_hand_tricks_total_13_and_honours_are_the_deal(seed):
     h = walk(seed)
     r = h.result()
     assert sum(r.tricks) == 13 and sum(h.seat_tricks) == 13
-    # five trump honours A K Q J 10 by default; the four aces in play, the four twos in noll
-    assert sum(r.honours) == (5 if r.contract.trump is not None else 4)
+    # four trump honours A K Q J by default, the four aces in play, the four twos in noll
+    assert sum(r.honours) == 4
     # every card was played once
     assert CardSet.of(h.play_state.played) == CardSet.of(DECK)
     # no duty to trump: a void player's legal list was his whole hand (checked in the walk

@@ -30,9 +30,9 @@ bridge tables the Swedish one comes from do.
 
 **Scoring honours** (seed 003, RULES.md §5): after the hand, the team
 holding the contract's honour cards (as dealt) scores by the score table's
-honour rows (:mod:`~prefa.priffe.options`).  The honours are the five top
-trumps A K Q J 10 in a trump contract (only A K Q J with the option
-``trump_honours="AKQJ"``), the four aces in *play* and the four twos in noll
+honour rows (:mod:`~prefa.priffe.options`).  The honours are the four top
+trumps A K Q J in a trump contract (the five A K Q J 10 with the option
+``trump_honours="AKQJT"``), the four aces in *play* and the four twos in noll
 and forced noll.  With five trump honours the rows read "at least": a team
 with all five scores as with four (40), four or five in one hand 50.
 Honours score for the team that holds them whether or not the contract is
@@ -46,10 +46,10 @@ made, and never count towards a game.
 '3+'
 >>> from prefa.priffe.contract import Contract
 >>> str(honour_cards(Contract.HEARTS)), str(honour_cards(Contract.NOLL))
-('HAKQJT', 'S2 H2 D2 C2')
+('HAKQJ', 'S2 H2 D2 C2')
 >>> from prefa.priffe.options import PriffeRules
->>> str(honour_cards(Contract.HEARTS, PriffeRules(trump_honours="AKQJ")))
-'HAKQJ'
+>>> str(honour_cards(Contract.HEARTS, PriffeRules(trump_honours="AKQJT")))
+'HAKQJT'
 """
 
 from __future__ import annotations
@@ -195,8 +195,8 @@ def honour_tricks_words(hand: CardSet, total: bool = True) -> str:
 
 # -- scoring honours ---------------------------------------------------------------------
 def honour_cards(contract: Contract, rules: PriffeRules | None = None) -> CardSet:
-    """The honour cards that score in ``contract``: the trump A K Q J 10 by
-    default (A K Q J with ``trump_honours="AKQJ"``), the aces in play, the
+    """The honour cards that score in ``contract``: the trump A K Q J by
+    default (A K Q J 10 with ``trump_honours="AKQJT"``), the aces in play, the
     twos in noll and forced noll."""
     rules = rules or PriffeRules()
     if contract.trump is not None:
@@ -227,8 +227,9 @@ def honour_points(counts: Sequence[int], table: ScoreTable) -> tuple[int, int]:
     """The honour points of team 0 and team 1 from the honours each seat holds.
 
     The rows read "at least", so the same table serves four honours (aces,
-    twos, or trumps with ``trump_honours="AKQJ"``) and the five trump honours
-    A K Q J 10 of the default: ``(3, 0, 2, 0)`` is all five for team 0, 40.
+    twos, or the trumps A K Q J of the default) and the five trump honours
+    A K Q J 10 of ``trump_honours="AKQJT"``: ``(3, 0, 2, 0)`` is all five for
+    team 0, 40.
 
     >>> from prefa.priffe.options import STANDARD, ALTERNATIVE
     >>> honour_points((2, 1, 1, 0), STANDARD), honour_points((2, 1, 1, 0), ALTERNATIVE)

@@ -7,8 +7,9 @@ different" one; both are here, chosen by ``PriffeRules(score_table=...)``.
 
 Honour rows are ``(team holds at least, one hand holds at least, points)``,
 read from the top; the first row that fits is scored, none scores 0.  By
-default the trump honours are the five cards A K Q J 10 (``trump_honours``
-below), so the rows read "at least": three or more score 20, four or more 40.
+default the trump honours are the four cards A K Q J (``trump_honours``
+below), like the four aces of *play* and the four twos of *noll*.  The rows
+read "at least", so that they serve the option of five trump honours too.
 
 - **standard** (the seed's main text): the team holding three honours scores
   20, four (or all five) 40, four (or five) in one hand 50; two or fewer: 0.
@@ -32,12 +33,12 @@ prefa.errors.RuleOptionError: score_table='bridge': expected 'standard' or 'alte
 The options are read and written as ``name=value`` words by the methods
 every ruleset shares (:class:`prefa.options.RuleOptions`):
 
->>> PriffeRules().with_options(trump_honours="AKQJ").trump_honours
-'AKQJ'
+>>> PriffeRules().with_options(trump_honours="AKQJT").trump_honours
+'AKQJT'
 >>> PriffeRules(score_table="alternative").options_text()
 'score_table=alternative'
->>> PriffeRules.parse("score_table=alternative trump_honours=AKQJ")
-PriffeRules(score_table='alternative', trump_honours='AKQJ')
+>>> PriffeRules.parse("score_table=alternative trump_honours=AKQJT")
+PriffeRules(score_table='alternative', trump_honours='AKQJT')
 """
 
 from __future__ import annotations
@@ -98,19 +99,18 @@ class PriffeRules(RuleOptions):
 
     - ``score_table``: ``standard`` (the seed's main text) or ``alternative``
       (the seed's second table).
-    - ``trump_honours``: ``AKQJT`` (default) or ``AKQJ``.  The rules digest
-      (RULES.md §5) decides for the five trump honours A K Q J 10, and that
-      is the default; the rows of the honour score then read "at least": a
-      team holding all five scores as four (40), four or five in one hand 50.
-      ``AKQJ`` is the other reading of the seed, and a good one: its table of
-      bids lists four trump honours, like the four aces of *play* and the four
-      twos of *noll*, and its honour score (2: 0, 3: 20, 4: 40, four in one
-      hand: 50) closes exactly with four; the five cards A K Q J 10 may be
-      only the honours of the honour-trick table used for bidding.
+    - ``trump_honours``: ``AKQJ`` (default) or ``AKQJT``.  The rules digest
+      (RULES.md §5) decides for four trump honours, A K Q J, like the four
+      aces of *play* and the four twos of *noll*: it is the only reading
+      under which the seed's honour score (2: 0, 3: 20, 4: 40, four in one
+      hand: 50) covers every case.  ``AKQJT`` is the seed's caption
+      ("AKQJ 10") read literally, five trump honours; the rows then read "at
+      least": a team holding all five scores as four (40), four or five in
+      one hand 50.
     """
 
     score_table: str = "standard"
-    trump_honours: str = "AKQJT"
+    trump_honours: str = "AKQJ"
 
     def __post_init__(self) -> None:
         if self.score_table not in SCORE_TABLES:

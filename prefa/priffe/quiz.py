@@ -16,7 +16,7 @@ tricks      for ``priffe-score``: the tricks of team 0 and team 1 (``8 5``), or 
 honours     for ``priffe-score`` without a deal: honour cards held by each seat
 ask         ``team N`` (the default is team 0); for ``priffe-score`` also
             ``game team N`` (the trick points that count towards the game)
-options     rule options: ``score_table=alternative``, ``trump_honours=AKQJ``
+options     rule options: ``score_table=alternative``, ``trump_honours=AKQJT``
 ==========  ===================================================================
 
 Kinds, and what the engine computes:
