@@ -73,7 +73,16 @@ from html import escape
 
 from . import quiz as _quiz
 from .cards import card_symbol, parse_card
-from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words
+from .display import (
+    CARD_H,
+    CARD_W,
+    TABLE_FIT_CSS,
+    HtmlStr,
+    SvgStr,
+    card_svg,
+    card_words,
+    drawing_width,
+)
 from .quiz import CAPTION, DRAW, QuizItem, Result
 
 RIGHT = "Right."
@@ -140,8 +149,9 @@ def choice_words(choice: str) -> str:
 
 
 # -- the position ---------------------------------------------------------------------
-def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
-    """The item's position drawn as cards, or ``None`` when it has no cards.
+def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | None:
+    """The item's position drawn as cards, or ``None`` when it has no cards: an SVG
+    picture, or a card table's HTML (:func:`prefa.display.table_svg`).
 
     Each kind draws its own, with the ``draw`` its ruleset registered
     (:func:`prefa.quiz.register_kind`; the Balkan kinds': :func:`prefa.balkan.quiz.draw`).
@@ -793,7 +803,7 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 .ho-id{font-weight:400;color:#555;font-size:0.85em}
 @media print{@page{size:A4;margin:11mm}body{font-size:10pt;max-width:none;padding:0}
  .ho-items{grid-template-columns:1fr 1fr}.ho-key{margin-top:0}}
-"""
+""" + TABLE_FIT_CSS.format(".ho-item")  # on paper a table shrinks as one picture
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -851,8 +861,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        size = re.search(r'width="([\d.]+)"', svg or "")
-        wide = " ho-wide" if size and float(size.group(1)) > HANDOUT_WIDE else ""
+        size = drawing_width(svg or "")
+        wide = " ho-wide" if size and size > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
         if choices:

@@ -65,7 +65,7 @@ from dataclasses import dataclass, replace
 from html import escape
 
 from ..cards import card_name, card_symbol, parse_card, parse_cards
-from ..display import SvgStr, table_svg, trick_svg
+from ..display import HtmlStr, SvgStr, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
 from ..play import trick_winner, why_illegal
 from ..quiz import (
@@ -706,7 +706,7 @@ def _hand(item: QuizItem) -> BalkanHand | None:
         return None
 
 
-def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
+def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | None:
     """The item's position drawn as cards, or ``None`` when it has no cards.
 
     ``trick-winner`` items draw their trick.  Items with a ``deal`` draw the
