@@ -265,7 +265,7 @@ def test_handout_key_names_what_other_schools_play(monkeypatch):
     monkeypatch.setattr(qr, "item_data", lambda res, quiz: {
         **real(res, quiz), "schools": {"tournament rules": {"answer": ["AH"], "choices": {}}}})
     html = handout_html([r], "T")
-    assert "Other schools: tournament rules: A. A♥." in html
+    assert "Other schools: the tournament rules school: A. A♥." in html  # its label
 
 
 def test_handout_is_the_same_every_time():

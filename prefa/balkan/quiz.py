@@ -79,6 +79,7 @@ from ..quiz import (
     offered,
     other_choice,
     register_kind,
+    school_label,
     whole_number,
 )
 from ..record import replay
@@ -387,8 +388,7 @@ def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: 
             why += exact.compare(choice, act)
         if choice in others:
             who = others[choice]
-            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
-                    else f" It is what the {who} school plays here.")
+            why += f" It is what {school_label(who)} plays here."
         return False, why
     return Answer((act,), f"{adv.name}: {adv.reason}", judge)
 
