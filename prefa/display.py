@@ -390,7 +390,7 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
         # block narrower than the drawing, never stretched
         svg = _svg(body, w, h, words, decorative=True)
         return svg.replace('class="prefa-cards"', 'class="prefa-cards prefa-part" '
-                           f'style="display:block;max-width:100%;height:auto;{frac(w)}"', 1)
+                           f'style="display:block;max-width:100%;height:auto;margin:0 auto;{frac(w)}"', 1)
 
     def hand_part(s: int) -> tuple[str, float]:
         cs = list(hands[s])
