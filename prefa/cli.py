@@ -278,6 +278,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 # -- advise -----------------------------------------------------------------------
 def cmd_advise(args: argparse.Namespace) -> int:
     from .balkan.conventions.advise import advise_hand
+    from .quiz import school_label
     hand = replay(_read_record(args.file), partial=True)
     if hand.deal is None:
         raise PrefaError("advise: the record has no 'deal': advice needs the cards")
@@ -294,7 +295,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     if advice.source:
         print(f"  source: {advice.source}")
     for school, other in advice.schools.items():
-        print(f"  {school}: {other.action} — {other.name}: {other.reason}")
+        print(f"  {school_label(school)}: {other.action} — {other.name}: {other.reason}")
     return 0
 
 

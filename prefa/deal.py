@@ -172,8 +172,9 @@ class Deal:
     def __repr__(self) -> str:
         return f"Deal.parse({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
-        """The deal drawn as a card table (Jupyter shows this)."""
+    def _repr_html_(self) -> str:
+        """The deal drawn as a card table (Jupyter shows this; it is HTML, see
+        :func:`prefa.display.table_svg`)."""
         from .display import deal_svg
         return deal_svg(self)
 

@@ -1,11 +1,14 @@
 """Cards, hands and deals drawn as SVG, for notebooks, the site and handouts.
 
 Every drawing is a :class:`SvgStr`: a plain ``str`` of SVG markup that
-Jupyter shows as a picture (it has ``_repr_svg_``).  The markup is
-self-contained: suit signs are drawn as paths, text uses the reader's own
-fonts, nothing is loaded from anywhere, and no ``id`` is used, so any number
-of drawings can share one page.  Each drawing has ``role="img"``, an
-``aria-label`` and a ``<title>`` that name the cards in words.
+Jupyter shows as a picture (it has ``_repr_svg_``); a card table
+(:func:`table_svg`, :func:`deal_svg`) is an :class:`HtmlStr` instead, a few
+such drawings in blocks that wrap, so that on a phone its hands stack at
+full size rather than shrink.  The markup is self-contained: suit signs are
+drawn as paths, text uses the reader's own fonts, nothing is loaded from
+anywhere, no style sheet and no ``id`` is used, so any number of drawings can
+share one page.  Each drawing has ``role="img"``, an ``aria-label`` and a
+``<title>`` (a table: a ``title``) that name the cards in words.
 
 Two colour schemes: the classic two colours (spades and clubs black, hearts
 and diamonds red) and, with ``four_colour=True``, one colour per suit
@@ -26,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
@@ -316,16 +320,51 @@ def _trick_words(pairs: Sequence[tuple[int | None, Card]]) -> str:
     return ", ".join((f"seat {s} " if s is not None else "") + card_words(c) for s, c in pairs)
 
 
+TABLE_CLASS = "prefa-table"
+"""The class of a card table's outer ``<div>`` (see :func:`table_svg`)."""
+
+TABLE_FIT_CSS = (
+    "{0} .prefa-table{{container-type:inline-size}}"
+    "{0} .prefa-table>div{{flex-wrap:nowrap!important;"
+    "column-gap:calc(var(--prefa-gap)*100cqw)!important}}"
+    "{0} .prefa-table>div>div{{flex:0 0 auto!important;"
+    "width:calc(var(--prefa-w)*100cqw)!important}}"
+    "{0} .prefa-table svg.prefa-part{{width:calc(var(--prefa-w)*100cqw)!important}}")
+"""A style sheet (``TABLE_FIT_CSS.format(".scope")``) under which a card table too
+wide for its place is shrunk as one picture, rather than wrapped into a stack
+of full-size hands: for print (a handout), where the paper is read closely.
+(``!important``: the table's own inline styles would win otherwise.)  Every block of a table carries its width as a part
+of the table's (``--prefa-w``) and every row its gap (``--prefa-gap``)."""
+
+
 def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
               talon_face_up: bool = True, trick: Sequence[tuple[int, Card]] = (),
               labels: Mapping[int, str] | None = None, four_colour: bool = False,
-              title: str | None = None) -> SvgStr:
+              title: str | None = None) -> HtmlStr:
     """A card table: seat 0 at the bottom, the other seats across the top (seat 1
     on the left), the talon and the trick in progress in the middle.
 
     ``labels`` adds words after a seat's name (``{0: "declarer"}``);
     ``talon_face_up=False`` draws the talon face down; ``trick`` is the cards
     played to the current trick as ``(seat, card)`` pairs, lead first.
+
+    The table is HTML, not one picture: a ``<div class="prefa-table">`` with
+    ``role="img"`` and the whole table in words as its ``aria-label`` (and
+    ``title``), holding one small SVG drawing per hand, one for the talon and
+    one for the trick, in rows that wrap (CSS ``flex-wrap``, inline styles: no
+    style sheet, no ``id``).  Where there is room (``data-width`` pixels, the
+    width of the table) it looks like a single drawing, the top seats side by
+    side; on a narrow screen (a phone) the seats stack, each one drawn at its
+    full size, where a single drawing of four hands would have been shrunk to
+    less than half of it and its ranks would have been unreadable.  A page that
+    rather shrinks the table as one picture uses :data:`TABLE_FIT_CSS`.
+
+    >>> from prefa.cards import CardSet
+    >>> t = table_svg([CardSet.parse("SA"), CardSet.parse("HA"), CardSet.parse("DA")])
+    >>> t.startswith('<div class="prefa-table" role="img" aria-label="Seat 0: ace of spades.')
+    True
+    >>> t.count("<svg"), drawing_width(t)
+    (3, 460.0)
     """
     colours = _colours(four_colour)
     labels = labels or {}
@@ -342,69 +381,98 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     margin = 10
     width = inner + 2 * margin
     block = _LABEL_H + CARD_H
-    y_top = margin
-    y_mid = (y_top + block + _GAP) if top else margin
-    if talon_n or trick:
-        y_bottom = y_mid + block + _GAP + (14 if trick else 0)
-    else:  # nothing in the middle: close the gap
-        y_bottom = y_mid
-    height = y_bottom + block + margin
 
-    def seat_name(s: int) -> str:
-        extra = labels.get(s)
-        return f"Seat {s}" + (f" ({extra})" if extra else "")
+    def frac(w: float) -> str:  # a width as a part of the table's (for TABLE_FIT_CSS)
+        return f"--prefa-w:{w / inner:.4f}"
 
-    def hand_g(s: int, x: float, y: float) -> str:
+    def part(body: str, w: float, h: float, words: str) -> str:
+        # hidden from screen readers (the table's own name says it all); shrunk to a
+        # block narrower than the drawing, never stretched
+        svg = _svg(body, w, h, words, decorative=True)
+        return svg.replace('class="prefa-cards"', 'class="prefa-cards prefa-part" '
+                           f'style="display:block;max-width:100%;height:auto;margin:0 auto;{frac(w)}"', 1)
+
+    def hand_part(s: int) -> tuple[str, float]:
         cs = list(hands[s])
-        g = _text(x, y + 13, seat_name(s), weight=700)
+        g = _text(0, 13, names[s], weight=700)
         if cs:
-            g += _fan_g(cs, x, y + _LABEL_H, colours)
+            g += _fan_g(cs, 0, _LABEL_H, colours)
         else:
-            g += _text(x, y + _LABEL_H + CARD_H / 2, "no cards", size=12)
-        return g
+            g += _text(0, _LABEL_H + CARD_H / 2, "no cards", size=12)
+        w = max(fan_width(len(cs)) if cs else text_width("no cards", 12),
+                text_width(names[s], weight=700))
+        return part(g, w, block, f"{names[s]}: {cards_words(cs)}"), w
 
-    body = []
-    words = []
-    for i, s in enumerate(top):
-        if len(top) == 1:
-            x = margin + (inner - max(fan_width(len(hands[s])),
-                                      text_width(seat_name(s), weight=700))) / 2
-        else:
-            x = margin + i * (inner - hw) / (len(top) - 1)
-        body.append(hand_g(s, x, y_top))
-    cx = margin + (inner - centre_w) / 2
+    def row(where: str, gap: float, blocks: list[tuple[str, float, str]]) -> str:
+        return (f'<div class="prefa-{where}" style="display:flex;flex-wrap:wrap;'
+                f'gap:{_GAP}px {gap:g}px;justify-content:center;--prefa-gap:{gap / inner:.4f}">'
+                + "".join(f'<div style="min-width:0;{extra}{frac(w)}">{svg}</div>'
+                          for svg, w, extra in blocks) + "</div>")
+
+    rows = []
+    if len(top) > 1:
+        # each top seat in a slot as wide as the widest hand: side by side they sit
+        # where the single drawing had them; alone on a line (a phone), centred
+        slot = f"flex:0 1 {hw:g}px;margin:0 auto;"
+        rows.append(row("top", slot_gap, [(hand_part(s)[0], hw, slot) for s in top]))
+    elif top:
+        rows.append(row("top", slot_gap, [(*hand_part(top[0]), "")]))
+    middle = []
     if talon_n:
-        body.append(_text(cx, y_mid + 13, "Talon", weight=700))
+        body = _text(0, 13, "Talon", weight=700)
         for i, c in enumerate(talon):
-            xx = cx + i * (CARD_W + 4)
-            body.append(_card_g(c, xx, y_mid + _LABEL_H, colours) if talon_face_up
-                        else _back_g(xx, y_mid + _LABEL_H))
-        cx += talon_w + 40
+            xx = i * (CARD_W + 4)
+            body += (_card_g(c, xx, _LABEL_H, colours) if talon_face_up
+                     else _back_g(xx, _LABEL_H))
+        w = max(talon_w, text_width("Talon", weight=700))
+        middle.append((part(body, w, block, "Talon: " + (
+            cards_words(talon) if talon_face_up else f"{talon_n} cards face down")), w, ""))
     if trick:
-        body.append(_text(cx, y_mid + 13, "Trick", weight=700))
-        body.append(_trick_g(list(trick), cx, y_mid + _LABEL_H, colours))
+        body = _text(0, 13, "Trick", weight=700) + _trick_g(list(trick), 0, _LABEL_H, colours)
+        w = _trick_width(len(trick))
+        middle.append((part(body, w, block + 18, "Trick so far: " + _trick_words(list(trick))),
+                       w, ""))
+    if middle:
+        rows.append(row("middle", 40, middle))
     if n:
-        x0 = margin + max((inner - max(fan_width(len(hands[0])),
-                                       text_width(seat_name(0), weight=700))) / 2, 0)
-        body.append(hand_g(0, x0, y_bottom))
-    for s in range(n):
-        words.append(f"{seat_name(s)}: {cards_words(hands[s])}")
+        rows.append(row("bottom", 0, [(*hand_part(0), "")]))
+    words = [f"{names[s]}: {cards_words(hands[s])}" for s in range(n)]
     if talon_n:
         words.append("Talon: " + (cards_words(talon) if talon_face_up
                                   else f"{talon_n} cards face down"))
     if trick:
         words.append("Trick so far: " + _trick_words(list(trick)))
-    return _svg("".join(body), width, height, ". ".join(words) + ".", title)
+    label = ". ".join(words) + "."
+    return HtmlStr(
+        f'<div class="{TABLE_CLASS}" role="img" aria-label="{escape(label, quote=True)}" '
+        f'title="{escape(title or label, quote=True)}" data-width="{width:g}" '
+        f'style="box-sizing:border-box;width:{width:g}px;max-width:100%;padding:{margin}px;'
+        f'display:flex;flex-direction:column;gap:{_GAP}px;font-size:13px;line-height:1">'
+        + "".join(rows) + "</div>")
+
+
+_DRAWING_WIDTH = re.compile(r'<(?:svg|div)\b[^>]*?\b(?:data-)?width="([\d.]+)"')
+
+
+def drawing_width(markup: str) -> float | None:
+    """The full width of a drawing (an SVG picture or a :func:`table_svg` table) in
+    CSS pixels, ``None`` when ``markup`` holds none.
+
+    >>> drawing_width(card_svg(0)), drawing_width("<p>no cards</p>")
+    (48.0, None)
+    """
+    m = _DRAWING_WIDTH.search(markup or "")
+    return float(m.group(1)) if m else None
 
 
 def deal_svg(deal, *, four_colour: bool = False, talon_face_up: bool = True,
-             title: str | None = None) -> SvgStr:
+             title: str | None = None) -> HtmlStr:
     """A :class:`~prefa.deal.Deal` drawn as a table (see :func:`table_svg`).
 
     >>> from prefa.deal import random_deal
-    >>> svg = deal_svg(random_deal(7))
-    >>> svg.count("<svg"), "Talon: ten of spades; ace of hearts." in svg
-    (1, True)
+    >>> html = deal_svg(random_deal(7))
+    >>> html.count("<svg"), "Talon: ten of spades; ace of hearts." in html
+    (4, True)
     """
     return table_svg(deal.hands, talon=deal.talon if deal.talon else None,
                      talon_face_up=talon_face_up, four_colour=four_colour, title=title)

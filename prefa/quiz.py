@@ -104,10 +104,31 @@ DEFAULT_SCHOOL = "default"
 """The kit's own reading on each point where the books differ (each convention
 module's docstring says which school it follows there): what an item is
 graded by unless the learner picks a school."""
-SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
-                            "strategy text", "strategy article")
-"""Every school an item may be graded by, the default first (the names the
-conventions give: :mod:`prefa.balkan.conventions.evaluation` and :mod:`~prefa.balkan.conventions.leads`)."""
+SCHOOLS: dict[str, str] = {
+    DEFAULT_SCHOOL: "the course's own school",
+    "Gulin": "the Gulin school",
+    "tournament rules": "the tournament rules school",
+    "v1.2 site rules": "the v1.2 site rules school",
+    "strategy text": "the strategy text school",
+}
+"""Every school an item may be graded by, the default first: its name, then its label.
+
+The name is what a quiz file writes (``answer[tournament rules]``), what an
+item's data and the learner's choice keep, and what the conventions call the
+school (:mod:`prefa.balkan.conventions.evaluation`: ``GULIN``, ``TOURNAMENT``,
+``V12``, ``STRATEGY``).  The label is how the school is named for the learner,
+the one wording used everywhere (:func:`school_label`): the feedback on the
+site and in JupyterLab, the school picker, the handouts' key, the reasons of
+the Balkan quiz kinds, ``prefa advise`` and the drill."""
+
+
+def school_label(name: str) -> str:
+    """The label of school ``name`` for the learner (a name not in :data:`SCHOOLS`: as is).
+
+    >>> school_label(DEFAULT_SCHOOL), school_label("Gulin")
+    ("the course's own school", 'the Gulin school')
+    """
+    return SCHOOLS.get(name, name)
 
 
 class _Keys(tuple):

@@ -34,7 +34,9 @@ Decisions of the page script:
   item grades by it, is graded again at once when the choice changes, and
   once answered lists what the other schools play and why.  The first-try
   score keeps the verdict given at the time.  An item without schools
-  grades as before.
+  grades as before.  A school is named for the learner by its label, never
+  its name (:data:`prefa.quiz.SCHOOLS`): "The course's own school plays K♠",
+  where the page said "default plays K♠".
 
 Ids are made from the quiz name and the item id, never at random, so the
 same quiz renders to the same bytes every time.  The script may run any
@@ -73,8 +75,17 @@ from html import escape
 
 from . import quiz as _quiz
 from .cards import card_symbol, parse_card
-from .display import CARD_H, CARD_W, SvgStr, card_svg, card_words
-from .quiz import CAPTION, DRAW, QuizItem, Result
+from .display import (
+    CARD_H,
+    CARD_W,
+    TABLE_FIT_CSS,
+    HtmlStr,
+    SvgStr,
+    card_svg,
+    card_words,
+    drawing_width,
+)
+from .quiz import CAPTION, DRAW, QuizItem, Result, school_label
 
 RIGHT = "Right."
 """The verdict word shown for a right choice (the widget shows the same)."""
@@ -91,9 +102,9 @@ PICKED_SUFFIX = "#picked"
 SCHOOL_KEY = "prefa-school"
 """``localStorage`` key of the school the learner grades by, one for the whole site."""
 
-_OWN_SCHOOLS = ("Gulin", "tournament rules", "strategy text", "v1.2 site rules")
-SCHOOLS: tuple[str, ...] = tuple(getattr(_quiz, "SCHOOLS", _OWN_SCHOOLS))
-"""The schools a learner may grade by, the course's default first."""
+SCHOOLS: tuple[str, ...] = tuple(_quiz.SCHOOLS)
+"""The schools a learner may grade by, the course's default first: their names
+(the page shows each one's label, :data:`prefa.quiz.SCHOOLS`)."""
 
 
 # -- names and ids --------------------------------------------------------------------
@@ -140,8 +151,9 @@ def choice_words(choice: str) -> str:
 
 
 # -- the position ---------------------------------------------------------------------
-def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
-    """The item's position drawn as cards, or ``None`` when it has no cards.
+def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | None:
+    """The item's position drawn as cards, or ``None`` when it has no cards: an SVG
+    picture, or a card table's HTML (:func:`prefa.display.table_svg`).
 
     Each kind draws its own, with the ``draw`` its ruleset registered
     (:func:`prefa.quiz.register_kind`; the Balkan kinds': :func:`prefa.balkan.quiz.draw`).
@@ -228,8 +240,8 @@ STYLE = """
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 3, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
-  var SCHOOLS = @SCHOOLS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
+  var VERSION = 4, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var SCHOOLS = @SCHOOLS@, LABELS = @LABELS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
     P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}, memPicked: {},
@@ -284,13 +296,15 @@ _SCRIPT = r"""
       for (i = 0; i < secs.length; i++) { if (secs[i].prefaRegrade) { secs[i].prefaRegrade(); } }
       for (i = 0; i < sels.length; i++) { P.fillSchools(sels[i]); }
     };
+    /* A school as the learner reads it: its label (prefa.quiz.SCHOOLS), never its name. */
+    P.schoolLabel = function (s) { return has(LABELS, s) ? LABELS[s] : s; };
     P.fillSchools = function (sel) {
       var now = P.school() || SCHOOLS[0] || "";
       if (!sel.options.length) {
         for (var i = 0; i < SCHOOLS.length; i++) {
           var o = document.createElement("option");
           o.value = SCHOOLS[i];
-          o.textContent = SCHOOLS[i] + (i === 0 ? " (the course's default)" : "");
+          o.textContent = P.schoolLabel(SCHOOLS[i]);
           sel.appendChild(o);
         }
       }
@@ -299,7 +313,7 @@ _SCRIPT = r"""
     P.schoolPicker = function (where, n) {
       var lab = document.createElement("label"), sel = document.createElement("select");
       lab.className = "pq-school-choice";
-      lab.appendChild(document.createTextNode("Grade by the school: "));
+      lab.appendChild(document.createTextNode("Grade by "));
       sel.className = "pq-school";
       sel.name = "pq-school-" + n;
       P.fillSchools(sel);
@@ -405,7 +419,9 @@ _SCRIPT = r"""
           why = ans.length && has(schools[s].choices || {}, ans[0]) ?
             schools[s].choices[ans[0]].reason : "";
         }
-        lines.push(s + " plays " + P.names(data, ans) + (why ? ": " + why : "."));
+        var who = P.schoolLabel(s);
+        lines.push(who.charAt(0).toUpperCase() + who.slice(1) + " plays " + P.names(data, ans)
+                   + (why ? ": " + why : "."));
       }
       return lines;
     };
@@ -574,6 +590,7 @@ _SCRIPT = r"""
 })();
 """.replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@RIGHT@", json.dumps(RIGHT)) \
    .replace("@WRONG@", json.dumps(WRONG)).replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
+   .replace("@LABELS@", json.dumps(_quiz.SCHOOLS)) \
    .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX))
 """The page script: shows the precomputed verdicts; safe to run more than once."""
 
@@ -793,7 +810,7 @@ h1{font-size:1.5em;margin:0 0 0.3em}
 .ho-id{font-weight:400;color:#555;font-size:0.85em}
 @media print{@page{size:A4;margin:11mm}body{font-size:10pt;max-width:none;padding:0}
  .ho-items{grid-template-columns:1fr 1fr}.ho-key{margin-top:0}}
-"""
+""" + TABLE_FIT_CSS.format(".ho-item")  # on paper a table shrinks as one picture
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -851,8 +868,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        size = re.search(r'width="([\d.]+)"', svg or "")
-        wide = " ho-wide" if size and float(size.group(1)) > HANDOUT_WIDE else ""
+        size = drawing_width(svg or "")
+        wide = " ho-wide" if size and size > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
         if choices:
@@ -864,7 +881,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         qs.append("".join(q))
         answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
         why = r.reason if ids else strip_tags(r.reason)
-        others = [f"{name}: {', '.join(_keyed(choices, a) for a in alt.get('answer', []))}"
+        others = [f"{school_label(name)}: "
+                  f"{', '.join(_keyed(choices, a) for a in alt.get('answer', []))}"
                   for name, alt in (item_data(r, "").get("schools") or {}).items()
                   if alt.get("answer") and list(alt["answer"]) != list(r.engine)]
         if others:

@@ -8,11 +8,12 @@ import pytest
 from prefa.cards import CardSet
 from prefa.display import hand_svg, table_svg
 
-OVERFLOW = """() => { const svg = document.querySelector('svg');
+OVERFLOW = """() => Array.from(document.querySelectorAll('svg'), svg => {
   const w = svg.viewBox.baseVal.width;
   return Array.from(svg.querySelectorAll('text'), t => {
     const b = t.getBBox(); return [t.textContent, b.x, b.x + b.width]; })
-    .filter(([, left, right]) => left < -0.5 || right > w + 0.5); }"""
+    .filter(([, left, right]) => left < -0.5 || right > w + 0.5); }).flat()"""
+"""Labels that stick out of their drawing (a table is a drawing per hand: all of them)."""
 
 DRAWINGS = {
     # lesson 02's betl hand: its label was cut at "the lowest cards o"

@@ -66,6 +66,8 @@ def school_page() -> str:
     return (html[:start] + '<script type="application/json" class="pq-data">'
             + json.dumps(SCHOOL_ITEM) + html[end:])
 RESULTS = [check(i) for i in parse_quiz((DATA / "quiz_kinds.txt").read_text())]
+BANK = Path(__file__).parent.parent / "prefa" / "data" / "quizzes"
+LEADS = [check(i) for i in parse_quiz((BANK / "07_opening_leads.txt").read_text())]
 QUIZ = "kinds"
 
 
@@ -82,6 +84,7 @@ def site(tmp_path_factory):
     (root / "favicon.ico").write_bytes(b"")  # the browser asks for one on its own
     (root / "quiz.html").write_text(quiz_html(RESULTS, "Every kind", quiz=QUIZ), "utf-8")
     (root / "schools.html").write_text(school_page(), "utf-8")
+    (root / "leads.html").write_text(quiz_html(LEADS, "Leads", quiz="leads"), "utf-8")
     # A notebook-like page: fragments one after another, each with its own script.
     frags = "".join(item_html(r, quiz="nb") for r in RESULTS[:3])
     (root / "fragments.html").write_text(
@@ -294,7 +297,8 @@ def test_the_chosen_school_grades_a_school_dependent_item(watched, site):
     page.locator(f"#{dom} .pq-choice").nth(1).click()  # KS: right by the default school
     assert feedback(page, dom)["verdict"] == RIGHT
     others = page.locator(f"#{dom} .pq-others li").all_text_contents()
-    assert others == ["tournament rules plays A\u2660: From A-K the tournament rules lead the ace."]
+    assert others == [
+        "The tournament rules school plays A\u2660: From A-K the tournament rules lead the ace."]
     sel.select_option("tournament rules")
     shown = feedback(page, dom)  # the same answer, graded again by the chosen school
     assert shown["verdict"] == WRONG and shown["reason"] == "The tournament rules lead the ace."
@@ -307,7 +311,31 @@ def test_the_chosen_school_grades_a_school_dependent_item(watched, site):
     page.locator(f"#{dom} .pq-choice").nth(0).click()
     assert feedback(page, dom)["verdict"] == RIGHT
     assert page.locator(f"#{dom} .pq-others li").all_text_contents()[0].startswith(
-        f"{SCHOOLS[0]} plays K\u2660")
+        "The course's own school plays K\u2660")  # its label (it said "default plays")
+    watched.check_clean(site)
+
+
+def test_a_bank_item_names_every_school_by_its_label(watched, site):
+    """Lead-03 of lesson 07 (``answer[strategy text]``, ``answer[tournament rules]``):
+    the school picker and the list of what the other schools play name each school
+    by its label, the course's default too (the list said "default plays K\u2660")."""
+    from prefa.quiz import SCHOOLS as NAMED
+    labels = [NAMED[s] for s in SCHOOLS]
+    page = watched.page
+    page.goto(f"{site}/leads.html")
+    lead = next(r for r in LEADS if r.item.id == "lead-03")
+    assert lead.schools and set(lead.schools) != {SCHOOLS[0]}
+    dom = item_dom_id("leads", "lead-03")
+    sel = page.locator(f"#{dom} select.pq-school")
+    assert sel.locator("option").all_text_contents() == labels
+    sel.select_option("tournament rules")
+    page.locator(f"#{dom} .pq-choice").nth(0).click()  # AS: right by the tournament rules
+    assert feedback(page, dom)["verdict"] == RIGHT
+    others = page.locator(f"#{dom} .pq-others li").all_text_contents()
+    shown = [line.split(" plays ")[0] for line in others]
+    assert "The course's own school" in shown and "The Gulin school" in shown
+    assert {s[0].lower() + s[1:] for s in shown} <= set(labels)
+    assert not any(line.lower().startswith(("default ", "gulin ", "strategy ")) for line in others)
     watched.check_clean(site)
 
 

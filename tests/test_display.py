@@ -12,12 +12,15 @@ from prefa.display import (
     CARD_W,
     CLASSIC_COLOURS,
     FOUR_COLOURS,
+    TABLE_CLASS,
+    HtmlStr,
     SvgStr,
     back_svg,
     card_svg,
     card_words,
     cards_words,
     deal_svg,
+    drawing_width,
     fan_width,
     hand_svg,
     table_svg,
@@ -38,6 +41,23 @@ def parsed(svg: str) -> ET.Element:
     assert root[0] is title  # the title comes first
     assert not any("id" in el.attrib for el in root.iter())  # drawings can share a page
     assert not re.search(r"(href|src)=|url\(|https?://(?!www\.w3\.org/2000/svg\")", svg)
+    return root
+
+
+def parsed_table(html: str) -> ET.Element:
+    """A card table (HTML, well formed as XML), checked for what every table has: a
+    ``<div>`` named in words for screen readers, whose drawings are hidden from them."""
+    assert isinstance(html, HtmlStr) and html._repr_html_() == html
+    root = ET.fromstring(html)
+    assert root.tag == "div" and root.get("class") == TABLE_CLASS
+    assert root.get("role") == "img" and root.get("aria-label") and root.get("title")
+    parts = root.findall(f".//{SVG}svg")
+    assert parts and all(p.get("aria-hidden") == "true" and p.get("role") is None
+                         for p in parts)
+    assert all(p.find(SVG + "title") is not None for p in parts)
+    assert not any("id" in el.attrib for el in root.iter())  # tables can share a page
+    assert "<style" not in html and "<script" not in html
+    assert not re.search(r"(href|src)=|url\(|https?://(?!www\.w3\.org/2000/svg\")", html)
     return root
 
 
@@ -123,7 +143,7 @@ def test_back_svg_hides_the_cards():
 
 
 def test_deal_table_names_every_hand_and_the_talon():
-    root = parsed(deal_svg(DEAL))
+    root = parsed_table(deal_svg(DEAL))
     label = root.get("aria-label")
     for s in range(3):
         assert f"Seat {s}: {cards_words(DEAL[s])}" in label
@@ -135,7 +155,7 @@ def test_table_with_hidden_talon_trick_and_labels():
     trick = [(0, parse_card("AC")), (1, parse_card("7C"))]
     svg = table_svg(DEAL.hands, talon=DEAL.talon, talon_face_up=False, trick=trick,
                     labels={0: "declarer", 2: "to play"})
-    label = parsed(svg).get("aria-label")
+    label = parsed_table(svg).get("aria-label")
     assert "Talon: 2 cards face down." in label and "nine and eight of clubs" not in label
     assert "Trick so far: seat 0 ace of clubs, seat 1 seven of clubs." in label
     assert "Seat 0 (declarer):" in label and "Seat 2 (to play):" in label
@@ -143,16 +163,63 @@ def test_table_with_hidden_talon_trick_and_labels():
 
 
 def test_table_without_talon_or_trick_is_shorter():
-    with_talon = parsed(table_svg(DEAL.hands, talon=DEAL.talon))
-    bare = parsed(table_svg(DEAL.hands))
-    assert int(bare.get("height")) < int(with_talon.get("height"))
+    with_talon = parsed_table(table_svg(DEAL.hands, talon=DEAL.talon))
+    bare = parsed_table(table_svg(DEAL.hands))
+    assert len(bare) == 2 and len(with_talon) == 3  # rows: top seats, (talon,) seat 0
     assert "Talon" not in bare.get("aria-label")
 
 
 def test_four_player_deal_with_a_seat_out():
     d = random_deal(1, players=4)
-    label = parsed(deal_svg(d)).get("aria-label")
+    label = parsed_table(deal_svg(d)).get("aria-label")
     assert label.count("Seat ") == 4 and "no cards" in label
+
+
+def _rows(root: ET.Element) -> list[list[ET.Element]]:
+    """The table's rows, each as its blocks' drawings."""
+    return [[b.find(SVG + "svg") for b in row] for row in root]
+
+
+def test_four_hand_table_draws_each_hand_as_a_block_a_phone_can_hold():
+    """A four-hand table was one drawing 964 px wide that a 390 px phone shrank to 0.4:
+    now one drawing per hand, none wider than a phone's text column, in rows that wrap."""
+    from prefa.priffe.hand import random_priffe_deal
+    d = random_priffe_deal(35)
+    html = table_svg(d.hands, labels={1: "team 1"})
+    root = parsed_table(html)
+    rows = _rows(root)
+    assert [len(r) for r in rows] == [3, 1]  # seats 1, 2, 3 across the top; seat 0 below
+    assert [p.get("aria-label") for p in (*rows[0], *rows[1])] == [None] * 4
+    assert [p.find(SVG + "title").text.split(":")[0] for p in (*rows[0], *rows[1])] == [
+        "Seat 1 (team 1)", "Seat 2", "Seat 3", "Seat 0"]
+    assert all(float(p.get("width")) <= 340 for r in rows for p in r)
+    for row in root:
+        assert "flex-wrap:wrap" in row.get("style")
+    # side by side the top seats fill the table's width, which is the old drawing's
+    assert drawing_width(html) == 3 * fan_width(13) + 2 * 40 + 20
+    assert f"width:{drawing_width(html):g}px;max-width:100%" in root.get("style")
+    for s in range(4):
+        assert f"Seat {s}" + (" (team 1)" if s == 1 else "") + f": {cards_words(d[s])}" in (
+            root.get("aria-label"))
+
+
+def test_table_blocks_hold_the_talon_and_the_trick_in_a_middle_row():
+    trick = [(1, parse_card("7C")), (2, parse_card("8C"))]
+    root = parsed_table(table_svg(DEAL.hands, talon=DEAL.talon, trick=trick))
+    top, middle, bottom = _rows(root)
+    assert len(top) == 2 and len(bottom) == 1
+    assert [p.find(SVG + "title").text for p in middle] == [
+        "Talon: nine and eight of clubs",
+        "Trick so far: seat 1 seven of clubs, seat 2 eight of clubs"]
+    assert [t.text for t in middle[1].iter(SVG + "text")] == ["Trick", "7", "seat 1", "8", "seat 2"]
+    alone = parsed_table(table_svg([CardSet.parse("SA")], trick=trick))
+    assert [len(r) for r in _rows(alone)] == [1, 1]  # no top row: the trick, seat 0
+
+
+def test_drawing_width_reads_a_picture_or_a_table():
+    assert drawing_width(hand_svg(CardSet.parse("SAK"))) == fan_width(2)
+    assert drawing_width(deal_svg(DEAL)) == 2 * fan_width(10) + 40 + 20
+    assert drawing_width("") is None and drawing_width("<p>width</p>") is None
 
 
 def test_drawings_are_the_same_every_time():
@@ -163,7 +230,7 @@ def test_drawings_are_the_same_every_time():
 def test_core_types_show_as_svg():
     hand = CardSet.parse("SAQ87 HQ7 DAK87")
     assert hand._repr_svg_() == hand_svg(hand)
-    assert DEAL._repr_svg_() == deal_svg(DEAL)
+    assert DEAL._repr_html_() == deal_svg(DEAL)
     parsed(CardSet()._repr_svg_())  # an empty set still draws
 
 

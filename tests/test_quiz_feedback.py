@@ -1,5 +1,6 @@
 """Feedback that teaches: a reason of its own for every wrong choice, grading by school."""
 
+import html
 import json
 import re
 from pathlib import Path
@@ -72,7 +73,7 @@ def test_a_better_card_than_the_conventions_is_still_refused_with_a_word():
 
 
 def test_schools_names_default_first():
-    assert SCHOOLS[0] == DEFAULT_SCHOOL and len(set(SCHOOLS)) == len(SCHOOLS)
+    assert next(iter(SCHOOLS)) == DEFAULT_SCHOOL and len(set(SCHOOLS)) == len(SCHOOLS)
     for r in RESULTS.values():
         assert set(r.schools) <= set(SCHOOLS), r.item.id
         assert (r.school is None) == (not r.schools)
@@ -196,3 +197,41 @@ def test_page_reasons_write_cards_with_suit_signs_and_no_ids():
         texts += [c["reason"] for s in d["schools"].values() for c in s["choices"].values()]
         for t in texts:
             assert not card.search(t) and not TAG.search(t), (r.item.id, t)
+
+
+# -- the schools' names and labels ---------------------------------------------------------
+def test_each_school_has_one_name_and_one_label():
+    """The strategy text of seed 001 was two schools, "strategy text" (the leads) and
+    "strategy article" (following); every school is named once and labelled once."""
+    from prefa.balkan.conventions import bidding, evaluation, leads, whist
+    named = {evaluation.GULIN, evaluation.TOURNAMENT, evaluation.V12, evaluation.STRATEGY}
+    assert (leads.GULIN, leads.STRATEGY, leads.TOURNAMENT) == (
+        evaluation.GULIN, evaluation.STRATEGY, evaluation.TOURNAMENT)
+    assert set(leads.SCHOOLS) | set(bidding.SCHOOLS) | set(whist.FOLLOW_SCHOOLS) <= named
+    assert set(SCHOOLS) == {DEFAULT_SCHOOL} | named
+    labels = list(SCHOOLS.values())
+    assert len(set(labels)) == len(labels)
+    assert all(label.startswith("the ") and label.endswith(" school") for label in labels)
+
+
+def test_every_school_named_in_the_feedback_is_one_of_the_labels():
+    """The reasons and the handouts' key name a school by its label (they said "the
+    kit's default reading", "the tournament rules school", or a bare name)."""
+    from prefa.quiz_render import SCRIPT, handout_html
+    labels = set(SCHOOLS.values())
+    named = []
+    for r in RESULTS.values():
+        for _school, verdicts in _gradings(r):
+            named += [m for v in verdicts for m in re.findall(r"It is what (.+?) plays here",
+                                                               v.reason)]
+    assert named and set(named) <= labels and DEFAULT_SCHOOL not in named
+    for path in BANK:
+        results = [ln.result for ln in check_text(path.read_text(), path.name)]
+        if not any(r.schools for r in results):
+            continue
+        key = handout_html(results, path.stem)
+        for others in re.findall(r"Other schools: (.*?)\.</td>", html.unescape(key)):
+            shown = [part.split(": ")[0] for part in others.split("; ")]
+            assert set(shown) <= labels, (path.name, others)
+    # the page script names each school by the same labels, from the same place
+    assert json.dumps(SCHOOLS) in SCRIPT

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from prefa.cli import main
+from prefa.display import drawing_width
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import (
     STORAGE_PREFIX,
@@ -264,7 +265,7 @@ def test_handout_key_names_what_other_schools_play(monkeypatch):
     monkeypatch.setattr(qr, "item_data", lambda res, quiz: {
         **real(res, quiz), "schools": {"tournament rules": {"answer": ["AH"], "choices": {}}}})
     html = handout_html([r], "T")
-    assert "Other schools: tournament rules: A. A♥." in html
+    assert "Other schools: the tournament rules school: A. A♥." in html  # its label
 
 
 def test_handout_is_the_same_every_time():
@@ -336,6 +337,6 @@ def test_handout_gives_a_four_hand_table_a_whole_row():
     arts = re.findall(r'<article class="ho-item[^"]*"[^>]*>(.*?)</article>', html, re.DOTALL)
     assert any("ho-wide" in c for c in items) and any("ho-wide" not in c for c in items)
     for cls, body in zip(items, arts):
-        widths = [float(w) for w in re.findall(r'<svg\b[^>]*?\bwidth="([\d.]+)"', body)]
-        assert ("ho-wide" in cls) == (bool(widths) and widths[0] > HANDOUT_WIDE)
+        width = drawing_width(body)  # the table's, not one of its hands'
+        assert ("ho-wide" in cls) == (width is not None and width > HANDOUT_WIDE)
     assert ".ho-wide{grid-column:1/-1}" in html

@@ -52,7 +52,7 @@ def test_reasons_name_the_rule():
 
 def test_drawings_and_captions_show_the_position():
     svg = position_svg(ITEMS["ru-lone-01"])
-    assert svg.startswith("<svg") and "open, played by seat 1" in svg
+    assert svg.startswith('<div class="prefa-table"') and "open, played by seat 1" in svg
     assert "Seat 0 (declarer, 7NT" in svg
     cap = position_caption(ITEMS["ru-lone-01"])
     assert "<table" in cap and "Seat 1 whist" not in cap and "seat 1 whist" in cap

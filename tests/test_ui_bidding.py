@@ -181,3 +181,15 @@ def test_the_advice_names_the_call_as_the_box_offers_it():
                        if any(a["type"] == "call" and a["call"] != "pass" for a in st["legal"])
                        else next(a for a in st["legal"] if a["type"] == "call"))
     pytest.fail("no deal gave hold advice")
+
+
+def test_advice_names_each_school_by_its_label():
+    """The box's "where the schools differ" names a school as the quizzes do."""
+    from prefa.advice import Advice
+    from prefa.quiz import SCHOOLS
+    from prefa.ui.bidding import _advice_json
+    other = Advice(("3",), "bid.x", "X", "Because.")
+    a = Advice(("2",), "bid.y", "Y", "Because.", schools={"Gulin": other, "tournament rules": other})
+    got = _advice_json(a, "2")["schools"]
+    assert [(s["school"], s["label"]) for s in got] == [
+        ("Gulin", SCHOOLS["Gulin"]), ("tournament rules", "the tournament rules school")]

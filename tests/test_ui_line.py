@@ -15,7 +15,8 @@ def test_the_line_is_the_principal_variation_cut_into_tricks():
     assert [c for t in tricks for c in t["cards"]] == [card_name(c) for c in principal_variation(p)]
     assert tricks[-1]["declarer"] == solve(p) == tricks[-1]["won"][0]
     html = best_line_html(p)
-    assert "take no trick (betl)" in html and html.count("<svg") == 1 + len(tricks)
+    assert "take no trick (betl)" in html and html.count('class="prefa-table"') == 1
+    assert html.count("<svg") == 3 + len(tricks)  # a drawing per hand, one per trick
     assert all(t["caption"] in html for t in tricks)
 
 

@@ -168,7 +168,7 @@ def test_kinds_keep_a_part_of_the_bank_and_a_missing_file_is_an_error():
 def test_card_choices_are_marked_as_cards():
     s = _bank("09_opening_leads.txt")
     first = s.state()["items"][0]
-    assert first["position"].startswith("<svg") and all(c["card"] for c in first["choices"])
+    assert first["position"].startswith(("<svg", '<div class="prefa-table"')) and all(c["card"] for c in first["choices"])
     assert first["choices"][0]["words"].count(" of ") == 1
 
 

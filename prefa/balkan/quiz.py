@@ -65,7 +65,7 @@ from dataclasses import dataclass, replace
 from html import escape
 
 from ..cards import CardSet, card_name, card_symbol, parse_card, parse_cards
-from ..display import SvgStr, table_svg, trick_svg
+from ..display import HtmlStr, SvgStr, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
 from ..play import trick_winner, why_illegal
 from ..quiz import (
@@ -79,6 +79,7 @@ from ..quiz import (
     offered,
     other_choice,
     register_kind,
+    school_label,
     whole_number,
 )
 from ..record import replay
@@ -387,8 +388,7 @@ def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: 
             why += exact.compare(choice, act)
         if choice in others:
             who = others[choice]
-            why += (" It is what the kit's default reading plays here." if who == DEFAULT_SCHOOL
-                    else f" It is what the {who} school plays here.")
+            why += f" It is what {school_label(who)} plays here."
         return False, why
     return Answer((act,), f"{adv.name}: {adv.reason}", judge)
 
@@ -706,7 +706,7 @@ def _hand(item: QuizItem) -> BalkanHand | None:
         return None
 
 
-def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
+def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | None:
     """The item's position drawn as cards, or ``None`` when it has no cards.
 
     ``trick-winner`` items draw their trick.  Items with a ``deal`` draw the

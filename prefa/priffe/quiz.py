@@ -47,7 +47,7 @@ from __future__ import annotations
 from html import escape
 
 from ..cards import CardSet
-from ..display import SvgStr, hand_svg, table_svg
+from ..display import HtmlStr, SvgStr, hand_svg, table_svg
 from ..errors import ParseError, PrefaError, RuleOptionError
 from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
 from .auction import Auction, Bid
@@ -322,7 +322,7 @@ def _draw_hand(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
 
 
 @_or(None)
-def _draw_deal(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
+def _draw_deal(item: QuizItem, four_colour: bool = False) -> HtmlStr | None:
     deal = _deal(item)
     if deal is None:
         return None

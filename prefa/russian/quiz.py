@@ -44,7 +44,7 @@ from __future__ import annotations
 from html import escape
 
 from ..cards import card_name, parse_card
-from ..display import SvgStr, table_svg
+from ..display import HtmlStr, table_svg
 from ..errors import ParseError, PrefaError
 from ..play import why_illegal
 from ..quiz import (
@@ -197,7 +197,7 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
 _HIDDEN = {"russian-auction": {"declarer", "to act"}}
 
 
-def _draw(item: QuizItem, four_colour: bool = False) -> SvgStr | None:
+def _draw(item: QuizItem, four_colour: bool = False) -> HtmlStr | None:
     try:
         hand = _hand(item, partial=item.kind != "russian-score")
     except PrefaError:

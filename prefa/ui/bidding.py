@@ -46,6 +46,7 @@ from ..cards import card_name
 from ..deal import Deal, SplitMix64, random_deal
 from ..display import hand_svg
 from ..errors import PrefaError
+from ..quiz import school_label
 from ..quiz_render import auction_table
 from .session import Action, Session, action_words
 
@@ -104,7 +105,7 @@ def _advice_json(a: Advice, call: str) -> dict:
     """The advice for the view; ``call`` is the advised call as the box offers it
     (``"hold 3"`` where the conventions say ``"hold"``)."""
     return {"call": call, "name": a.name, "reason": a.reason,
-            "schools": [{"school": k, "call": v.action, "name": v.name}
+            "schools": [{"school": k, "label": school_label(k), "call": v.action, "name": v.name}
                         for k, v in a.schools.items()]}
 
 

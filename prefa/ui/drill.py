@@ -52,6 +52,7 @@ from ..cards import Card, card_name, card_symbol, parse_card
 from ..display import hand_svg
 from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
 from ..errors import PrefaError
+from ..quiz import school_label
 from ..quiz_render import auction_table
 from ..solver import backend
 from .session import Action, Session, action_words
@@ -203,7 +204,8 @@ class LeadDrillSession(Session):
             a = self.advice
             out["convention"] = {
                 "card": a.action, "name": a.name, "reason": a.reason,
-                "schools": [{"school": k, "card": v.action, "name": v.name}
+                "schools": [{"school": k, "label": school_label(k), "card": v.action,
+                             "name": v.name}
                             for k, v in a.schools.items()]}
         if self.report is not None:
             out["leads"] = self._leads()

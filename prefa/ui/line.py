@@ -21,8 +21,8 @@ other drawings; a betl line says the declarer tries to take no trick.
 >>> line_tricks(p)[-1]["caption"]
 'Trick 2: seat 0 wins with KS. Tricks: seat 0 2, seat 1 0, seat 2 0 (declarer 2).'
 >>> html = best_line_html(p)
->>> html.count("<svg"), "The best line" in html
-(3, True)
+>>> html.count("<svg"), "The best line" in html   # three hands, two tricks
+(5, True)
 """
 
 from __future__ import annotations

@@ -39,7 +39,8 @@ from ...advice import Advice
 from ...cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
 from .checks import cards_held, check_trump, full_hand
 
-# -- schools (the names every convention module uses) ----------------------------------
+# -- schools (the names every convention module uses; the learner reads each one's
+# label, prefa.quiz.SCHOOLS) --------------------------------------------------------------
 V12 = "v1.2 site rules"
 """The Serbian site text of seed 001 (LICITACIJA minimums, PRATNJA cases 1)–8),
 with the agreements of the v1.2 rules, ch.16)."""
@@ -47,8 +48,10 @@ TOURNAMENT = "tournament rules"
 """The Croatian tournament rules of seed 001 (PRAVILA TURNIRA)."""
 GULIN = "Gulin"
 """D. Gulin, "Umijeće igranja preferansa", as quoted in seed 001."""
-STRATEGY = "strategy article"
-"""The strategy article of seed 001 (STRATEGIJA IGRE, "Pratnja na Piku")."""
+STRATEGY = "strategy text"
+"""The strategy text of seed 001 (STRATEGIJA IGRE: "Pratnja na Piku", the leads, the
+betl defence); one school, whichever convention quotes it (it was called the
+"strategy article" here and the "strategy text" in the leads, two names for one)."""
 
 # -- card-by-card patterns --------------------------------------------------------------
 _PATTERN_RANK = {"A": ACE, "K": KING, "Q": QUEEN, "J": JACK, "T": TEN, "9": NINE,

@@ -79,13 +79,11 @@ from ...deal import is_seat
 from ...errors import IllegalAction
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
+from .evaluation import GULIN, STRATEGY, TOURNAMENT
 
 if TYPE_CHECKING:
     from ..hand import BalkanHand
 
-GULIN = "Gulin"
-STRATEGY = "strategy text"
-TOURNAMENT = "tournament rules"
 
 _LOCAL = {Suit.SPADES: "pik", Suit.HEARTS: "herc", Suit.DIAMONDS: "karo", Suit.CLUBS: "tref"}
 

@@ -88,7 +88,7 @@ MINIMUMS: Mapping[tuple[str, str], tuple[str, ...]] = {
 }
 """Minimum holdings by (situation, role or school).  Sources: 001 v1.2 PRATNJA
 cases 1)–6), 8) (restated by Gulin, "Pratnja"); spades: v1.2 ch.16, the
-strategy article ("Pratnja na Piku"), Gulin (the last line only when the
+strategy text ("Pratnja na Piku"), Gulin (the last line only when the
 declarer is not on lead)."""
 
 SOURCES: Mapping[str, str] = {

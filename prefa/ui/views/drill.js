@@ -120,7 +120,7 @@ function drawDrill(model, state, root) {
       el("p", {}, el("b", {}, "Convention: "), cardText(c.card), ` — ${c.name}. `, c.reason));
     if (c.schools.length) {
       const ul = el("ul", { class: "pf-schools" });
-      for (const s of c.schools) ul.append(el("li", {}, `${s.school}: `, cardText(s.card), ` (${s.name})`));
+      for (const s of c.schools) ul.append(el("li", {}, `${s.label}: `, cardText(s.card), ` (${s.name})`));
       conv.append(el("p", {}, "Where the schools differ:"), ul);
     }
     view.append(conv);
