@@ -99,10 +99,14 @@ DEFAULT_SCHOOL = "default"
 """The kit's own reading on each point where the books differ (each convention
 module's docstring says which school it follows there): what an item is
 graded by unless the learner picks a school."""
-SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "v1.2 site rules",
-                            "strategy text", "strategy article")
+SCHOOLS: tuple[str, ...] = (DEFAULT_SCHOOL, "Gulin", "tournament rules", "site rules",
+                            "v1.2 rules", "strategy text", "strategy article")
 """Every school an item may be graded by, the default first (the names the
 conventions give: :mod:`prefa.balkan.conventions.evaluation` and :mod:`~prefa.balkan.conventions.leads`)."""
+
+SCHOOL_ALIASES: dict[str, str] = {"v1.2 site rules": "site rules"}
+"""Former school names an ``answer[...]`` line may still use → the school's name now
+(the site's rules page and the v1.2 rules were one school until issue 19)."""
 
 
 class _Keys(tuple):
@@ -115,6 +119,7 @@ class _Keys(tuple):
 
 def _school_name(text: str, line: int | None) -> str:
     t = " ".join(text.split()).lower()
+    t = SCHOOL_ALIASES.get(t, t)
     for name in SCHOOLS:
         if name.lower() == t:
             return name

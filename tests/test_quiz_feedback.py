@@ -82,7 +82,7 @@ def test_items_whose_schools_differ_are_graded_per_school():
     differ = {k[1] for k, r in RESULTS.items() if r.schools}
     assert {"follow-06", "lead-03", "lead-10", "signal-03", "signal-04"} <= differ
     r = RESULTS[("04_following.txt", "follow-06")]
-    assert r.engine == ("pass",) and r.school == "v1.2 site rules"
+    assert r.engine == ("pass",) and r.school == "site rules"
     t = {v.choice: v for v in r.schools["tournament rules"].verdicts}
     assert r.schools["tournament rules"].engine == ("follow",)
     assert t["follow"].correct and not t["pass"].correct
