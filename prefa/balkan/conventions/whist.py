@@ -146,6 +146,72 @@ PARTNER_PROMISE = 2
 """Tricks a partner who followed promises (tournament rule 7: two sure tricks)."""
 
 
+SANS_RULE = ("three rezons or two sure tricks",)
+"""The rule against sans (the tournament count; the site's page gives no sans list)."""
+CALLED = ("none: he must play, and answers for nothing",)
+"""What a called defender needs (001 v1.2 ch.9: the caller answers for both)."""
+BETL_RULE = ("n/a: everyone plays betl",)
+
+TABLE_GAMES: tuple[tuple[str, str], ...] = (
+    ("spades", "spades (pik) with the talon"), ("diamonds", "diamonds (karo) with the talon"),
+    ("hearts", "hearts (herc) with the talon"), ("clubs", "clubs (tref) with the talon"),
+    ("betl", "betl"), ("sans", "sans"), ("igra", "igra (any suit, without the talon)"),
+)
+"""The rows of :func:`minimum_table`: a game key and its words."""
+
+STRICTER: tuple[str, ...] = ("bought-at-two", "declarer-leads", "strong-talon", "pair-bought",
+                             "two-games")
+"""The situations whose own lists replace the ordinary ones (:func:`stricter_table`)."""
+
+
+def _needs(key: tuple[str, str]) -> tuple[str, ...]:
+    return tuple(need_text(n) for n in MINIMUMS[key])
+
+
+def minimum_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]:
+    """The default minimums by game and position, from :data:`MINIMUMS`: rows
+    ``(game, first defender, second defender, called defender)``, each cell the
+    holdings any one of which will do.
+
+    Suit games with the talon use the ordinary lists (case 1) unless the talon
+    or the lead makes them stricter (:func:`stricter_table`); spades with the
+    talon has the v1.2 agreement, the same for both defenders.
+
+    >>> rows = minimum_table()
+    >>> [r[0] for r in rows][:2], rows[0][1]
+    (['spades (pik) with the talon', 'diamonds (karo) with the talon'], ('two aces (kec)', 'a trump trick and an ace (kec)'))
+    """
+    rows = []
+    for game, words in TABLE_GAMES:
+        if game == "spades":
+            cells = (_needs(("spades-talon", V12)),) * 2 + (CALLED,)
+        elif game == "betl":
+            cells = (BETL_RULE,) * 3
+        elif game == "sans":
+            cells = (SANS_RULE, SANS_RULE, CALLED)
+        else:
+            cells = (_needs(("igra", "first")), _needs(("igra", "second")), CALLED)
+        rows.append((words, *cells))
+    return tuple(rows)
+
+
+def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """The lists that replace the ordinary ones in a suit game, from
+    :data:`MINIMUMS`: rows ``(situation, first defender, second defender)``
+    (one list for both when the seed gives one; in two announced games the
+    first column is the defender who announced the lower game)."""
+    rows = []
+    for case in STRICTER:
+        if case == "two-games":
+            first, second = _needs((case, "announcer")), _needs((case, "other"))
+        elif (case, "any") in MINIMUMS:
+            first = second = _needs((case, "any"))
+        else:
+            first, second = _needs((case, "first")), _needs((case, "second"))
+        rows.append((SITUATIONS[case], first, second))
+    return tuple(rows)
+
+
 # -- the situation ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class WhistSituation:
@@ -404,8 +470,9 @@ def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
     if pair_bought(sit) and first_met(sit, MINIMUMS[("pair-bought", "any")]) is not None:
         if school == SITE or not sit.declarer_last:
             return _list_verdict(sit, "pair-bought", "pair-bought",
-                                 MINIMUMS[("pair-bought", "any")], SOURCES["pair-bought"],
-                                 "defender")
+                                 MINIMUMS[("pair-bought", "any")],
+                                 SOURCES["pair-bought"] if school == SITE
+                                 else "001 Gulin, Pratnja", "defender")
         caveat = (" Gulin lets A-K or A-Q in the suit the declarer bought two cards of suffice "
                   "only when he did not speak last, and here he did.")
     case = talon_case(sit)
@@ -526,7 +593,8 @@ def advise(sit: WhistSituation) -> Advice:
     return follow_advice(sit)
 
 
-__all__ = ["BETL_SOURCES", "FOLLOW_SCHOOLS", "KONTRA_TRICKS", "MINIMUMS", "PARTNER_PROMISE", "SITUATIONS",
+__all__ = ["BETL_RULE", "BETL_SOURCES", "CALLED", "FOLLOW_SCHOOLS", "SANS_RULE", "STRICTER",
+           "TABLE_GAMES", "minimum_table", "stricter_table", "KONTRA_TRICKS", "MINIMUMS", "PARTNER_PROMISE", "SITUATIONS",
            "SOURCES", "STRONG_REZONS", "TITLES", "WhistSituation", "advise", "call_advice",
            "first_met", "follow_advice", "kontra_advice", "mandatory_kontra", "pair_bought", "role",
            "spades_with_talon", "talon_case"]
