@@ -202,13 +202,15 @@ def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
     first column is the defender who announced the lower game)."""
     rows = []
     for case in STRICTER:
+        words = SITUATIONS[case]
         if case == "two-games":
             first, second = _needs((case, "announcer")), _needs((case, "other"))
+            words += " (first column: the defender who announced the lower game)"
         elif (case, "any") in MINIMUMS:
             first = second = _needs((case, "any"))
         else:
             first, second = _needs((case, "first")), _needs((case, "second"))
-        rows.append((SITUATIONS[case], first, second))
+        rows.append((words, first, second))
     return tuple(rows)
 
 
