@@ -595,8 +595,32 @@ def advise(sit: WhistSituation) -> Advice:
     return follow_advice(sit)
 
 
-__all__ = ["BETL_RULE", "BETL_SOURCES", "CALLED", "FOLLOW_SCHOOLS", "SANS_RULE", "STRICTER",
-           "TABLE_GAMES", "minimum_table", "stricter_table", "KONTRA_TRICKS", "MINIMUMS", "PARTNER_PROMISE", "SITUATIONS",
-           "SOURCES", "STRONG_REZONS", "TITLES", "WhistSituation", "advise", "call_advice",
-           "first_met", "follow_advice", "kontra_advice", "mandatory_kontra", "pair_bought", "role",
-           "spades_with_talon", "talon_case"]
+__all__ = [
+    "BETL_RULE",
+    "BETL_SOURCES",
+    "CALLED",
+    "FOLLOW_SCHOOLS",
+    "KONTRA_TRICKS",
+    "MINIMUMS",
+    "PARTNER_PROMISE",
+    "SANS_RULE",
+    "SITUATIONS",
+    "SOURCES",
+    "STRICTER",
+    "STRONG_REZONS",
+    "TABLE_GAMES",
+    "TITLES",
+    "WhistSituation",
+    "advise",
+    "call_advice",
+    "first_met",
+    "follow_advice",
+    "kontra_advice",
+    "mandatory_kontra",
+    "minimum_table",
+    "pair_bought",
+    "role",
+    "spades_with_talon",
+    "stricter_table",
+    "talon_case",
+]
