@@ -108,7 +108,8 @@ SCHOOLS: dict[str, str] = {
     DEFAULT_SCHOOL: "the course's own school",
     "Gulin": "the Gulin school",
     "tournament rules": "the tournament rules school",
-    "v1.2 site rules": "the v1.2 site rules school",
+    "site rules": "the Serbian site's rules school",
+    "v1.2 rules": "the v1.2 rules school",
     "strategy text": "the strategy text school",
 }
 """Every school an item may be graded by, the default first: its name, then its label.
@@ -116,7 +117,7 @@ SCHOOLS: dict[str, str] = {
 The name is what a quiz file writes (``answer[tournament rules]``), what an
 item's data and the learner's choice keep, and what the conventions call the
 school (:mod:`prefa.balkan.conventions.evaluation`: ``GULIN``, ``TOURNAMENT``,
-``V12``, ``STRATEGY``).  The label is how the school is named for the learner,
+``SITE``, ``V12``, ``STRATEGY``).  The label is how the school is named for the learner,
 the one wording used everywhere (:func:`school_label`): the feedback on the
 site and in JupyterLab, the school picker, the handouts' key, the reasons of
 the Balkan quiz kinds, ``prefa advise`` and the drill."""
@@ -130,6 +131,12 @@ def school_label(name: str) -> str:
     """
     return SCHOOLS.get(name, name)
 
+SCHOOL_ALIASES: dict[str, str] = {"v1.2 site rules": "site rules",
+                                   "strategy article": "strategy text"}
+"""Former school names an ``answer[...]`` line may still use → the school's name now
+(the site's rules page and the v1.2 rules were one school until issue 19; the
+strategy text of seed 001 had two names)."""
+
 
 class _Keys(tuple):
     """The keys an item may have: ``QUIZ_KEYS`` and the kinds' own, plus ``answer[SCHOOL]``."""
@@ -141,6 +148,7 @@ class _Keys(tuple):
 
 def _school_name(text: str, line: int | None) -> str:
     t = " ".join(text.split()).lower()
+    t = SCHOOL_ALIASES.get(t, t)
     for name in SCHOOLS:
         if name.lower() == t:
             return name

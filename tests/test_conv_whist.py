@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from prefa.balkan.contract import Contract, Game
-from prefa.balkan.conventions.evaluation import GULIN, STRATEGY, TOURNAMENT, V12, meets
+from prefa.balkan.conventions.evaluation import GULIN, SITE, STRATEGY, TOURNAMENT, V12, meets
 from prefa.balkan.conventions.whist import (
     MINIMUMS,
     WhistSituation,
@@ -57,22 +57,22 @@ CASE1_FIRST = [
 
 
 @pytest.mark.parametrize("text, item", CASE1_FIRST)
-def test_v12_pratnja_case1_first_defender(text, item):
+def test_site_pratnja_case1_first_defender(text, item):
     s = sit(text)
     assert holds_item(s, item)
     a = follow_advice(s)
     assert a.action == "follow"
     assert a.convention.startswith("whist.igra.first.")
-    assert a.source == "001 v1.2 PRATNJA case 1"
+    assert a.source == "001 site rules, PRATNJA case 1"
     assert "dođem" in a.reason
 
 
-def test_v12_pratnja_case1_convention_names_the_item():
+def test_site_pratnja_case1_convention_names_the_item():
     assert follow_advice(sit("SA87 HA8 D98 CJ87")).convention == "whist.igra.first.T-A"
     assert follow_advice(sit("SA H987 DA87 C987")).convention == "whist.igra.first.trumps-xxx-A-A"
 
 
-def test_v12_pratnja_case1_first_below_minimum_passes_everywhere():
+def test_site_pratnja_case1_first_below_minimum_passes_everywhere():
     a = follow_advice(sit("SK8 H98 DQ87 C987"))
     assert a.action == "pass" and a.convention == "whist.igra.first.below-minimum"
     assert "ne dođem" in a.reason
@@ -90,13 +90,13 @@ CASE1_SECOND = [
 
 
 @pytest.mark.parametrize("text, item", CASE1_SECOND)
-def test_v12_pratnja_case1_second_defender(text, item):
+def test_site_pratnja_case1_second_defender(text, item):
     s = second(text)
     assert holds_item(s, item)
     assert follow_advice(s).action == "follow"
 
 
-def test_v12_pratnja_case1_second_is_stricter_than_first():
+def test_site_pratnja_case1_second_is_stricter_than_first():
     text = "SA87 HA8 D98 CJ87"                      # a trump trick and an ace
     assert follow_advice(sit(text)).action == "follow"
     assert follow_advice(second(text)).action == "pass"
@@ -109,7 +109,7 @@ def test_second_defender_after_a_pass_uses_the_second_list():
 
 
 def test_schools_differ_on_three_rezons_without_trump_trick():
-    # K-x, Q-x-x and a trump ace: not on the v1.2 list; Gulin's general rule and
+    # K-x, Q-x-x and a trump ace: not on the site's list; Gulin's general rule and
     # the tournament's three rezons both follow
     a = follow_advice(sit("SK8 HA87 DQ97 C98"))
     assert a.action == "pass"
@@ -125,21 +125,21 @@ def test_tournament_rule7_two_sure_tricks():
     a = follow_advice(s, TOURNAMENT)
     assert a.action == "follow" and a.convention == "whist.tournament.two-sure-tricks"
     assert a.source == "001 tournament rule 7"
-    assert a.schools[V12].action == "pass"
+    assert a.schools[SITE].action == "pass"
 
 
 # -- case 2: two announced games ------------------------------------------------------------
-def test_v12_pratnja_case2_lower_game_announcer():
+def test_site_pratnja_case2_lower_game_announcer():
     kw = dict(two_games=True, lower_igra=Game.HEARTS, lower_igra_mine=True)
     yes = sit("SA8 HAKQ987 CK7", "igra clubs", **kw)
     assert follow_advice(yes).action == "follow"
-    assert follow_advice(yes).source == "001 v1.2 PRATNJA case 2"
+    assert follow_advice(yes).source == "001 site rules, PRATNJA case 2"
     # his own hearts do not count as the extra rezon
     no = sit("S98 HAKQ987 CK7", "igra clubs", **kw)
     assert follow_advice(no, GULIN).action == "pass"
 
 
-def test_v12_pratnja_case2_other_defender():
+def test_site_pratnja_case2_other_defender():
     kw = dict(first=False, two_games=True, lower_igra=Game.HEARTS)
     assert follow_advice(sit("SA8 H987 DK8 C987", "igra clubs", **kw)).action == "follow"
     # the other's game unknown: only three strong rezons will do
@@ -167,11 +167,11 @@ def test_case3_is_recognised():
     ("SA8 H987 DQ87 C98", "t:xxx A Qxx"),
     ("SAKQJT H987 D98", "t:xxx AKQJT"),
 ])
-def test_v12_pratnja_case3_first_defender(text, item):
+def test_site_pratnja_case3_first_defender(text, item):
     s = sit(text, "hearts", talon=TALON3, number=2)
     assert holds_item(s, item)
     a = follow_advice(s)
-    assert a.action == "follow" and a.source == "001 v1.2 PRATNJA case 3"
+    assert a.action == "follow" and a.source == "001 site rules, PRATNJA case 3"
 
 
 @pytest.mark.parametrize("text, item", [
@@ -182,13 +182,13 @@ def test_v12_pratnja_case3_first_defender(text, item):
     ("S987 HJT98 D98 C9", "t:Jxxx"),
     ("SK8 HT987 D987 C9", "t:Txxx Kx"),
 ])
-def test_v12_pratnja_case3_second_defender(text, item):
+def test_site_pratnja_case3_second_defender(text, item):
     s = second(text, "hearts", talon=TALON3, number=2)
     assert holds_item(s, item)
     assert follow_advice(s).action == "follow"
 
 
-def test_v12_pratnja_case3_trump_trick_and_ace_second_only():
+def test_site_pratnja_case3_trump_trick_and_ace_second_only():
     text = "SA8 HK8 D987 C987"
     assert follow_advice(second(text, "hearts", talon=TALON3, number=2)).action == "follow"
     assert follow_advice(sit(text, "hearts", talon=TALON3, number=2)).action == "pass"
@@ -201,13 +201,13 @@ def test_v12_pratnja_case3_trump_trick_and_ace_second_only():
     ("SA87 H98 DK8 CQ87", "t:xx A Kx Qxx"),
     ("SK8 HT987 D987 C9", "t:Txxx Kx"),
 ])
-def test_v12_pratnja_case4_first_defender(text, item):
+def test_site_pratnja_case4_first_defender(text, item):
     s = sit(text, declarer_leads=True)
     assert talon_case(s) == "declarer-leads" and holds_item(s, item)
     assert follow_advice(s).action == "follow"
 
 
-def test_v12_pratnja_case4_bela_in_the_bought_suit():
+def test_site_pratnja_case4_bela_in_the_bought_suit():
     kw = dict(talon="D7 C8", number=3, declarer_leads=True)
     assert follow_advice(sit("S987 HK8 DKQ8 C97", "hearts", **kw)).action == "follow"
     no = sit("SKQ98 HK87 DT9 C9", "hearts", **kw)
@@ -221,13 +221,13 @@ def test_v12_pratnja_case4_bela_in_the_bought_suit():
     ("SA8 HT987 D987 C9", "t:xxxx A"),
     ("S98 HAK8 D987 C98", "TT"),
 ])
-def test_v12_pratnja_case4_second_defender(text, item):
+def test_site_pratnja_case4_second_defender(text, item):
     s = second(text, declarer_leads=True)
     assert holds_item(s, item)
     assert follow_advice(s).action == "follow"
 
 
-def test_v12_pratnja_case4_four_small_trumps_no_longer_enough():
+def test_site_pratnja_case4_four_small_trumps_no_longer_enough():
     text = "S987 HT987 D98 C9"
     assert follow_advice(second(text)).action == "follow"
     assert follow_advice(second(text, declarer_leads=True)).action == "pass"
@@ -235,7 +235,7 @@ def test_v12_pratnja_case4_four_small_trumps_no_longer_enough():
 
 # -- case 5: a strong talon -------------------------------------------------------------------
 @pytest.mark.parametrize("talon", ["CA7", "C7 SA", "HA DA"])
-def test_v12_pratnja_case5_recognised(talon):
+def test_site_pratnja_case5_recognised(talon):
     s = sit("SK8 HK87 D987 CQ8", "clubs", talon=talon)
     assert talon_case(s) == "strong-talon"
 
@@ -247,27 +247,27 @@ def test_v12_pratnja_case5_recognised(talon):
     ("SA8 HA8 DK87 CT98", "A A Kx"),
     ("S98 H987 D98 CKQ8", "TT"),
 ])
-def test_v12_pratnja_case5_any_defender(text, item):
+def test_site_pratnja_case5_any_defender(text, item):
     for s in (sit(text, "clubs", talon="C7 DA"), second(text, "clubs", talon="C7 DA")):
         assert holds_item(s, item)
         a = follow_advice(s)
-        assert a.action == "follow" and a.source == "001 v1.2 PRATNJA case 5"
+        assert a.action == "follow" and a.source == "001 site rules, PRATNJA case 5"
 
 
-def test_v12_pratnja_case5_trump_trick_and_ace_not_enough():
+def test_site_pratnja_case5_trump_trick_and_ace_not_enough():
     text = "SA87 HQ8 D987 CK8"
     assert follow_advice(sit(text, "clubs")).action == "follow"
     assert follow_advice(sit(text, "clubs", talon="HA DA")).action == "pass"
 
 
 # -- case 6: the mandatory kontra -------------------------------------------------------------
-def test_v12_pratnja_case6_mandatory_kontra_first_only():
+def test_site_pratnja_case6_mandatory_kontra_first_only():
     text = "SAKQJT H7 DT987"
     s = sit(text, "igra diamonds")
     assert mandatory_kontra(s)
     a = follow_advice(s)
     assert a.action == "kontra" and a.convention == "whist.mandatory-kontra"
-    assert "20 bule" in a.reason and a.source == "001 v1.2 PRATNJA case 6"
+    assert "20 bule" in a.reason and a.source == "001 site rules, PRATNJA case 6"
     assert a.schools[TOURNAMENT].action == "follow"   # no such duty in the tournament text
     assert a.schools[GULIN].action == "kontra"
     assert kontra_advice(s).action == "kontra"
@@ -281,7 +281,7 @@ def test_mandatory_kontra_needs_the_five_top_cards():
 
 
 # -- case 8: two cards of one suit bought -------------------------------------------------------
-def test_v12_pratnja_case8_ace_king_or_ace_queen_in_the_bought_suit():
+def test_site_pratnja_case8_ace_king_or_ace_queen_in_the_bought_suit():
     kw = dict(talon="D87", number=3)
     assert follow_advice(sit("S98 H98 DAQ9 CT97", "hearts", **kw)).action == "follow"
     assert follow_advice(sit("S98 H98 DAK9 CT97", "hearts", **kw)).convention == \
@@ -294,7 +294,7 @@ def test_v12_pratnja_case8_ace_king_or_ace_queen_in_the_bought_suit():
 def test_gulin_pair_bought_not_when_declarer_last():
     s = sit("S98 H98 DAQ9 CT97", "hearts", talon="D87", number=3, declarer_last=True)
     a = follow_advice(s)
-    assert a.action == "follow"                    # v1.2 knows no such caveat
+    assert a.action == "follow"                    # the site's lists know no such caveat
     g = a.schools[GULIN]
     assert g.action == "pass" and "did not speak last" in g.reason
 

@@ -83,7 +83,7 @@ def test_items_whose_schools_differ_are_graded_per_school():
     differ = {k[1] for k, r in RESULTS.items() if r.schools}
     assert {"follow-06", "lead-03", "lead-10", "signal-03", "signal-04"} <= differ
     r = RESULTS[("04_following.txt", "follow-06")]
-    assert r.engine == ("pass",) and r.school == "v1.2 site rules"
+    assert r.engine == ("pass",) and r.school == "site rules"
     t = {v.choice: v for v in r.schools["tournament rules"].verdicts}
     assert r.schools["tournament rules"].engine == ("follow",)
     assert t["follow"].correct and not t["pass"].correct
@@ -204,7 +204,8 @@ def test_each_school_has_one_name_and_one_label():
     """The strategy text of seed 001 was two schools, "strategy text" (the leads) and
     "strategy article" (following); every school is named once and labelled once."""
     from prefa.balkan.conventions import bidding, evaluation, leads, whist
-    named = {evaluation.GULIN, evaluation.TOURNAMENT, evaluation.V12, evaluation.STRATEGY}
+    named = {evaluation.GULIN, evaluation.TOURNAMENT, evaluation.SITE, evaluation.V12,
+             evaluation.STRATEGY}
     assert (leads.GULIN, leads.STRATEGY, leads.TOURNAMENT) == (
         evaluation.GULIN, evaluation.STRATEGY, evaluation.TOURNAMENT)
     assert set(leads.SCHOOLS) | set(bidding.SCHOOLS) | set(whist.FOLLOW_SCHOOLS) <= named

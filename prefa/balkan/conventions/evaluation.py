@@ -41,9 +41,14 @@ from .checks import cards_held, check_trump, full_hand
 
 # -- schools (the names every convention module uses; the learner reads each one's
 # label, prefa.quiz.SCHOOLS) --------------------------------------------------------------
-V12 = "v1.2 site rules"
-"""The Serbian site text of seed 001 (LICITACIJA minimums, PRATNJA cases 1)–8),
-with the agreements of the v1.2 rules, ch.16)."""
+SITE = "site rules"
+"""The rules page of the Serbian site that opens seed 001, written before the
+v1.2 rules it is followed by: its LICITACIJA minimums, its PRATNJA cases
+1)–8) and the 20-bule fine of case 6 for a missed mandatory kontra."""
+V12 = "v1.2 rules"
+"""The "PREFERANS PRAVILA, verzija 1.2" text of seed 001 (26 October 2001):
+chapters 1–17, with the agreements of ch.16 (DOGOVORI) a table may adopt
+(spades bought with the talon: two aces, or a trump trick and an ace)."""
 TOURNAMENT = "tournament rules"
 """The Croatian tournament rules of seed 001 (PRAVILA TURNIRA)."""
 GULIN = "Gulin"
@@ -470,7 +475,7 @@ def evaluate(hand: CardSet, trump: int | None = None, *, seat: int | None = None
 
 __all__ = ["BID_MINIMUM", "BID_SOUND", "Evaluation", "GULIN", "HOLDINGS", "Holding", "Need",
            "POSITION_ADJUSTMENT", "POTENTIAL_TABLE", "REZON_TIER", "SHAPE_ADJUSTMENT",
-           "SHAPE_BONUS", "STRATEGY", "TALON_TRICKS", "TOURNAMENT", "TRICKS_TO_PASS", "V12",
+           "SHAPE_BONUS", "SITE", "STRATEGY", "TALON_TRICKS", "TOURNAMENT", "TRICKS_TO_PASS", "V12",
            "dominates", "evaluate", "evaluation", "hand_potential", "holding_text", "holds",
            "meets", "need_text", "parse_need", "position_adjustment", "potential_tricks",
            "rezons", "shape", "shape_adjustment", "side_rezons", "sure_tricks", "trump_tricks"]

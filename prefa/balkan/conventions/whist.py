@@ -11,7 +11,8 @@ strong rezon), each in its own suit; ``@bought`` / ``@pair`` / ``@rest`` pin
 a holding to the suit the declarer bought, the suit he bought both cards of,
 or a suit outside the two announced games.
 
-Which list applies (our order, strictest first; 001 v1.2 PRATNJA numbering):
+Which list applies (our order, strictest first; the numbering of the PRATNJA
+cases of the site's rules page, seed 001, which Gulin restates):
 betl and preferans (everyone plays) → sans (the general rezon rule) → the
 mandatory kontra (6) → spades bought with the talon (its own rule, kontra
 needed) → two announced games (2) → the declarer bought two cards of one
@@ -23,11 +24,20 @@ or more that no other case covers; case 4 also serves igra; a second
 defender whose partner passed uses the second defender's list; the
 mandatory kontra binds the first defender only, as written.
 
-Schools: :data:`~.evaluation.V12` (the lists; for spades the v1.2 ch.16
-agreement), :data:`~.evaluation.GULIN` (the same lists, his general rule of
-three rezons for case 1, his spades rule, and his caveat on case 8),
+Schools: :data:`~.evaluation.SITE` (the lists and the 20-bule fine: they
+are the site's rules page, written before the v1.2 rules, not v1.2),
+:data:`~.evaluation.V12` (the v1.2 rules give no lists; only their ch.16
+agreement for spades bought with the talon, and betl, ch.9),
+:data:`~.evaluation.GULIN` (the same lists, his general rule of three rezons
+for case 1, his spades rule, and his caveat on case 8),
 :data:`~.evaluation.TOURNAMENT` (three rezons or two sure tricks, always) and,
-for spades only, :data:`~.evaluation.STRATEGY`.
+for spades only, :data:`~.evaluation.STRATEGY`.  The default reading (the
+school an answer is graded by unless the learner picks one) is the site's
+lists; for spades bought with the talon, which those lists do not set apart
+although the game is played only after a kontra, it is the v1.2 agreement
+(our decision: the stricter rule written for that case).  Against sans the
+site's page gives no list; its school then counts as the tournament rules do
+(our reading).
 
 >>> from prefa.balkan.contract import Contract
 >>> sit = WhistSituation(CardSet.parse("SK8 HA87 DAQ7 C98"), Contract.parse("igra hearts"))
@@ -50,6 +60,7 @@ from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 from .evaluation import (
     GULIN,
+    SITE,
     STRATEGY,
     TOURNAMENT,
     V12,
@@ -86,17 +97,28 @@ MINIMUMS: Mapping[tuple[str, str], tuple[str, ...]] = {
     ("spades-talon", GULIN): ("TT", "T A", "A A", "t:Kx Kx Kx"),
     ("spades-talon-not-on-lead", GULIN): ("t:xxx A",),
 }
-"""Minimum holdings by (situation, role or school).  Sources: 001 v1.2 PRATNJA
-cases 1)–6), 8) (restated by Gulin, "Pratnja"); spades: v1.2 ch.16, the
-strategy text ("Pratnja na Piku"), Gulin (the last line only when the
-declarer is not on lead)."""
+"""Minimum holdings by (situation, role or school).  Sources: 001, the site's
+rules page, PRATNJA cases 1)–6), 8) (restated by Gulin, "Pratnja"); spades:
+the v1.2 rules, ch.16 DOGOVORI, the strategy text ("Pratnja na Piku"),
+Gulin (the last line only when the declarer is not on lead)."""
 
 SOURCES: Mapping[str, str] = {
-    "igra": "001 v1.2 PRATNJA case 1", "two-games": "001 v1.2 PRATNJA case 2",
-    "bought-at-two": "001 v1.2 PRATNJA case 3", "declarer-leads": "001 v1.2 PRATNJA case 4",
-    "strong-talon": "001 v1.2 PRATNJA case 5", "mandatory-kontra": "001 v1.2 PRATNJA case 6",
-    "pair-bought": "001 v1.2 PRATNJA case 8",
+    "igra": "001 site rules, PRATNJA case 1",
+    "two-games": "001 site rules, PRATNJA case 2",
+    "bought-at-two": "001 site rules, PRATNJA case 3",
+    "declarer-leads": "001 site rules, PRATNJA case 4",
+    "strong-talon": "001 site rules, PRATNJA case 5",
+    "mandatory-kontra": "001 site rules, PRATNJA case 6",
+    "pair-bought": "001 site rules, PRATNJA case 8",
 }
+"""Where each list of :data:`MINIMUMS` is written: the site's rules page of seed
+001 (the text before the v1.2 rules; the v1.2 rules themselves have no lists)."""
+
+BETL_SOURCES: Mapping[str, str] = {
+    SITE: "001 site rules, NAJAVA IGARA", V12: "001 v1.2 ch.9 PRAĆENJE",
+    GULIN: "001 Gulin, Pratnja", TOURNAMENT: "001 tournament rules",
+}
+"""Where each school says that everyone plays against betl."""
 
 SITUATIONS: Mapping[str, str] = {
     "igra": "against a declared game",
@@ -122,6 +144,74 @@ STRONG_REZONS = 4
 a follower needs; our threshold)."""
 PARTNER_PROMISE = 2
 """Tricks a partner who followed promises (tournament rule 7: two sure tricks)."""
+
+
+SANS_RULE = ("three rezons or two sure tricks",)
+"""The rule against sans (the tournament count; the site's page gives no sans list)."""
+CALLED = ("none: he must play, and answers for nothing",)
+"""What a called defender needs (001 v1.2 ch.9: the caller answers for both)."""
+BETL_RULE = ("n/a: everyone plays betl",)
+
+TABLE_GAMES: tuple[tuple[str, str], ...] = (
+    ("spades", "spades (pik) with the talon"), ("diamonds", "diamonds (karo) with the talon"),
+    ("hearts", "hearts (herc) with the talon"), ("clubs", "clubs (tref) with the talon"),
+    ("betl", "betl"), ("sans", "sans"), ("igra", "igra (any suit, without the talon)"),
+)
+"""The rows of :func:`minimum_table`: a game key and its words."""
+
+STRICTER: tuple[str, ...] = ("bought-at-two", "declarer-leads", "strong-talon", "pair-bought",
+                             "two-games")
+"""The situations whose own lists replace the ordinary ones (:func:`stricter_table`)."""
+
+
+def _needs(key: tuple[str, str]) -> tuple[str, ...]:
+    return tuple(need_text(n) for n in MINIMUMS[key])
+
+
+def minimum_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]:
+    """The default minimums by game and position, from :data:`MINIMUMS`: rows
+    ``(game, first defender, second defender, called defender)``, each cell the
+    holdings any one of which will do.
+
+    Suit games with the talon use the ordinary lists (case 1) unless the talon
+    or the lead makes them stricter (:func:`stricter_table`); spades with the
+    talon has the v1.2 agreement, the same for both defenders.
+
+    >>> rows = minimum_table()
+    >>> [r[0] for r in rows][:2], rows[0][1]
+    (['spades (pik) with the talon', 'diamonds (karo) with the talon'], ('two aces (kec)', 'a trump trick and an ace (kec)'))
+    """
+    rows = []
+    for game, words in TABLE_GAMES:
+        if game == "spades":
+            cells = (_needs(("spades-talon", V12)),) * 2 + (CALLED,)
+        elif game == "betl":
+            cells = (BETL_RULE,) * 3
+        elif game == "sans":
+            cells = (SANS_RULE, SANS_RULE, CALLED)
+        else:
+            cells = (_needs(("igra", "first")), _needs(("igra", "second")), CALLED)
+        rows.append((words, *cells))
+    return tuple(rows)
+
+
+def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """The lists that replace the ordinary ones in a suit game, from
+    :data:`MINIMUMS`: rows ``(situation, first defender, second defender)``
+    (one list for both when the seed gives one; in two announced games the
+    first column is the defender who announced the lower game)."""
+    rows = []
+    for case in STRICTER:
+        words = SITUATIONS[case]
+        if case == "two-games":
+            first, second = _needs((case, "announcer")), _needs((case, "other"))
+            words += " (first column: the defender who announced the lower game)"
+        elif (case, "any") in MINIMUMS:
+            first = second = _needs((case, "any"))
+        else:
+            first, second = _needs((case, "first")), _needs((case, "second"))
+        rows.append((words, first, second))
+    return tuple(rows)
 
 
 # -- the situation ---------------------------------------------------------------------------
@@ -353,40 +443,44 @@ def _general_verdict(sit: WhistSituation) -> _Verdict:
 def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
     game = sit.contract.game
     if game in (Game.BETL, Game.PREFERANS):
+        if school == STRATEGY:
+            return None
         return _Verdict("follow", "whist.betl.must-play", "Everyone plays betl",
                         "Against betl (and preferans) both defenders must play and answer for "
-                        "nothing.", "001 v1.2 ch.9")
-    if school == STRATEGY:
+                        "nothing.", BETL_SOURCES[school])
+    if school == STRATEGY or school == V12:  # they speak of spades bought with the talon only
         return _spades(sit, school) if spades_with_talon(sit) else None
     if school == TOURNAMENT:
         return _tournament(sit)
     if game is Game.SANS:
-        return _tournament(sit) if school == V12 else _general_verdict(sit)
+        return _tournament(sit) if school == SITE else _general_verdict(sit)
     if mandatory_kontra(sit):
         return _Verdict("kontra", "whist.mandatory-kontra", "Mandatory kontra",
                         "Four trumps and the five top cards of another suit oblige the first "
                         "defender to follow and give kontra; "
-                        + ("if he does not, the other defender may have him charged 20 bule."
-                           if school == V12 else "not giving it is a fault."),
-                        SOURCES["mandatory-kontra"] if school == V12 else "001 Gulin, Pratnja")
+                        + ("if he does not, the other defender may have him charged 20 bule "
+                           "(the site's rules)." if school == SITE
+                           else "not giving it is a fault."),
+                        SOURCES["mandatory-kontra"] if school == SITE else "001 Gulin, Pratnja")
     if spades_with_talon(sit):
-        return _spades(sit, school)
+        return None if school == SITE else _spades(sit, school)
     if sit.two_games:
         r = role(sit, "two-games")
         return _list_verdict(sit, "two-games", f"two-games.{r}", MINIMUMS[("two-games", r)],
                              SOURCES["two-games"], _ROLE_WORD[r])
     caveat = ""
     if pair_bought(sit) and first_met(sit, MINIMUMS[("pair-bought", "any")]) is not None:
-        if school == V12 or not sit.declarer_last:
+        if school == SITE or not sit.declarer_last:
             return _list_verdict(sit, "pair-bought", "pair-bought",
-                                 MINIMUMS[("pair-bought", "any")], SOURCES["pair-bought"],
-                                 "defender")
+                                 MINIMUMS[("pair-bought", "any")],
+                                 SOURCES["pair-bought"] if school == SITE
+                                 else "001 Gulin, Pratnja", "defender")
         caveat = (" Gulin lets A-K or A-Q in the suit the declarer bought two cards of suffice "
                   "only when he did not speak last, and here he did.")
     case = talon_case(sit)
     r = role(sit, case)
     v = _list_verdict(sit, case, f"{case}.{r}", MINIMUMS[(case, r)],
-                      SOURCES[case] if school == V12 else "001 Gulin, Pratnja", _ROLE_WORD[r])
+                      SOURCES[case] if school == SITE else "001 Gulin, Pratnja", _ROLE_WORD[r])
     if v.action == "pass" and school == GULIN and case == "igra" and _gulin_general(sit):
         v = _general_verdict(sit)
     return _Verdict(v.action, v.convention, v.name, v.reason + caveat, v.source) if caveat else v
@@ -414,7 +508,7 @@ def _strong(sit: WhistSituation) -> bool:
 
 def _combine(verdicts: dict[str, _Verdict | None], main: str) -> Advice:
     vs = {k: v for k, v in verdicts.items() if v is not None}
-    name = main if main in vs else next(iter(vs))
+    name = main if main in vs else next(iter(vs))  # FOLLOW_SCHOOLS order
     m = vs[name]
     others = {k: v for k, v in vs.items() if v is not m}
     if all(v.action == m.action for v in others.values()):
@@ -426,13 +520,19 @@ def _combine(verdicts: dict[str, _Verdict | None], main: str) -> Advice:
                   school=name)
 
 
-FOLLOW_SCHOOLS = (V12, GULIN, TOURNAMENT, STRATEGY)
+FOLLOW_SCHOOLS = (SITE, V12, GULIN, TOURNAMENT, STRATEGY)
+"""The schools of the follow decision, the default first: the first of them
+that speaks to a situation gives the default answer (the site's lists; in
+spades bought with the talon, where the site's school is silent, the v1.2
+agreement)."""
 
 
-def follow_advice(sit: WhistSituation, school: str = V12) -> Advice:
+def follow_advice(sit: WhistSituation, school: str = SITE) -> Advice:
     """Follow (``follow``), pass, or follow and give ``kontra`` (when it is
     mandatory, or your own kontra in spades); the other schools' answers go to
-    ``schools`` when they differ."""
+    ``schools`` when they differ.  ``school`` names the school whose answer
+    comes first; when it has none here, the first of :data:`FOLLOW_SCHOOLS`
+    that has one."""
     return _combine({s: _follow(sit, s) for s in FOLLOW_SCHOOLS}, school)
 
 
@@ -466,7 +566,7 @@ def kontra_advice(sit: WhistSituation) -> Advice:
                       "The seeds give no kontra minimum against betl; say može unless you can "
                       "see a trick you will force on the declarer.", source="001 v1.2 ch.10")
     if mandatory_kontra(sit):
-        return _follow(sit, V12).advice()  # type: ignore[union-attr]
+        return _follow(sit, SITE).advice()  # type: ignore[union-attr]
     own = sure_tricks(sit.hand, sit.trump)
     partner = PARTNER_PROMISE if sit.partner_followed else 0
     spades = spades_with_talon(sit)
@@ -495,7 +595,32 @@ def advise(sit: WhistSituation) -> Advice:
     return follow_advice(sit)
 
 
-__all__ = ["FOLLOW_SCHOOLS", "KONTRA_TRICKS", "MINIMUMS", "PARTNER_PROMISE", "SITUATIONS",
-           "SOURCES", "STRONG_REZONS", "TITLES", "WhistSituation", "advise", "call_advice",
-           "first_met", "follow_advice", "kontra_advice", "mandatory_kontra", "pair_bought", "role",
-           "spades_with_talon", "talon_case"]
+__all__ = [
+    "BETL_RULE",
+    "BETL_SOURCES",
+    "CALLED",
+    "FOLLOW_SCHOOLS",
+    "KONTRA_TRICKS",
+    "MINIMUMS",
+    "PARTNER_PROMISE",
+    "SANS_RULE",
+    "SITUATIONS",
+    "SOURCES",
+    "STRICTER",
+    "STRONG_REZONS",
+    "TABLE_GAMES",
+    "TITLES",
+    "WhistSituation",
+    "advise",
+    "call_advice",
+    "first_met",
+    "follow_advice",
+    "kontra_advice",
+    "mandatory_kontra",
+    "minimum_table",
+    "pair_bought",
+    "role",
+    "spades_with_talon",
+    "stricter_table",
+    "talon_case",
+]
