@@ -2,7 +2,7 @@
 
 Two fixed teams of two (partners sit opposite), 32 cards, eight to each
 player, an auction for a trump suit and a number of points, melds (*aera*,
-άερα) and the *belote* (μπελότε), and trick points that add up to 162 in a
+αέρα) and the *belote* (μπελότε), and trick points that add up to 162 in a
 hand.  One module per concept (RULES.md §4, seed 002):
 
 - :mod:`~prefa.vida.options`: the rule options (:class:`VidaRules`);

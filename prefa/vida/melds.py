@@ -1,4 +1,4 @@
-"""Melds (άερα, *aera*) and the belote (μπελότε) of Vida (seed 002, RULES.md §4).
+"""Melds (αέρα, *aera*) and the belote (μπελότε) of Vida (seed 002, RULES.md §4).
 
 A meld is a combination a player holds when the cards are dealt:
 
