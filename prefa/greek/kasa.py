@@ -59,6 +59,13 @@ trick share its charge; a four-aces bonus is also paid when both defenders
 pass (the contract then counts as made); value that does not fit in any kasa
 when the last kasas reach zero is lost; nothing is written when all pass in
 the auction.
+
+Where the seed contradicts itself: a contract is made with **at least** the
+tricks declared, as its passage on the declaration says (its passages on the
+end of the game and on the bluff say "exactly"); a defender two short against
+6♥ pays the table's 100, not the 80 of its bluff example (80 is the 6♦
+figure); the tembelis is paid by how far the buyer went down, its first rule
+(``tembelis_by_level`` gives its second: by the size of the contract).
 """
 
 from __future__ import annotations
@@ -405,7 +412,7 @@ def _check(sheet: KasaSheet, r: HandResult) -> None:
         return
     b = r.buyer
     if b is None or not 0 <= b < n or any(not 0 <= d < n for d in r.defenders) \
-            or len(set((b, *r.defenders))) != 3:
+            or len({b, *r.defenders}) != 3:
         raise IllegalAction(f"buyer {b} and defenders {r.defenders}: expected three different "
                             f"seats from 0 to {n - 1}")
     if r.tembelis is not None and (n != 4 or r.tembelis in (b, *r.defenders)):
