@@ -439,3 +439,11 @@ def test_step_values_are_steps():  # the replay test above leans on the step log
     h = RussianHand(russian_deal(1))
     h.call("pass")
     assert isinstance(h.steps[0], Step)
+
+
+def test_greek_play_goes_to_the_right_so_the_next_seat_sits_on_the_learners_right():
+    s = TableSession(seed=1, ruleset="greek", samples=1).state()
+    assert [(x["name"], x["where"]) for x in s["seats"]] == [
+        ("you", "bottom"), ("right", "right"), ("left", "left")]
+    s = TableSession(seed=1, ruleset="russian", samples=1).state()
+    assert [x["name"] for x in s["seats"]] == ["you", "left", "right"]

@@ -44,7 +44,10 @@ possible):
 Decisions of this module (the rules are silent, or it is a teaching choice):
 
 - Seats are named from the learner's chair: ``"left"`` is the seat that
-  plays after the learner, ``"right"`` the one before him.  The dealer of
+  plays after the learner, ``"right"`` the one before him, in the Balkan
+  and the Russian game, where play goes clockwise; Greek play goes to the
+  right, so there the seat after the learner is ``"right"`` and sits on
+  his right (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The dealer of
   hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the forehand of
   the first hand; hand ``k`` is dealt by :func:`prefa.deal.random_deal`
   from ``seed + k``, and the engine players draw their samples from a
@@ -215,10 +218,12 @@ class TableSession(Session):
 
     def name(self, seat: int) -> str:
         """The seat's name from the learner's chair: ``you``, ``left`` or ``right``."""
-        return SEAT_NAMES[(seat - self.seat) % 3]
+        k = (seat - self.seat) % 3
+        return SEAT_NAMES[k if self.rs.next_sits == "left" or not k else 3 - k]
 
     def where(self, seat: int) -> str:
-        return WHERE[(seat - self.seat) % 3]
+        k = (seat - self.seat) % 3
+        return WHERE[k if self.rs.next_sits == "left" or not k else 3 - k]
 
     @property
     def phase(self) -> str:
@@ -631,13 +636,17 @@ class TableSession(Session):
         h = self.hand
         face_up = self.rs.talon_face_up(h)
         d = self.rs.declarer(h)
-        cards = [_card_entry(c) for c in h.talon] if face_up and h.talon else None
-        if face_up and h.discards is not None:
+        taken = d is not None and h.discards is not None
+        mine = taken and d == self.seat  # the learner took a face-down talon: he has seen it
+        cards = [_card_entry(c) for c in h.talon] if (face_up or mine) and h.talon else None
+        if face_up and taken:
             note = f"the talon, taken by {self.name(d)}"  # type: ignore[arg-type]
         elif face_up:
             note = "the talon, shown to all"
-        elif d is not None and h.discards is not None:
-            note = f"the talon, taken face down by {self.name(d)}"
+        elif mine:
+            note = "the talon you took (the others did not see it)"
+        elif taken:
+            note = f"the talon, taken face down by {self.name(d)}"  # type: ignore[arg-type]
         else:
             note = "the talon, face down"
         show = h.play_state is None or not h.play_state.played  # off the table once play starts

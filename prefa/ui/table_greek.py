@@ -8,8 +8,9 @@ contracts as called (``6 Τέταρτα (6♥)``, with ``και οι άσοι`` 
 aces may be declared, and ``παραιτούμαι (concede)`` after a blind take),
 the defence words ``παίζω`` / ``πάσο`` / ``μόνος`` / ``μαζί``.
 
-Decisions of this module: τα κάτω stay face down (only the buyer sees
-them); the engine's declaration is given the kasas of the sheet, so its
+Decisions of this module: Greek play goes to the right, so the seat that
+plays after the learner is drawn on his right (``"right"``); τα κάτω stay
+face down (only the buyer sees them); the engine's declaration is given the kasas of the sheet, so its
 under-declaring bluff (:func:`prefa.greek.conventions.declaration_advice`)
 plays at the table as the convention says; the one hint of a card is the
 solver's (the kit has no Greek card-play convention); a Greek game on the
@@ -31,7 +32,7 @@ from ..display import card_words
 from ..errors import RuleOptionError
 from ..greek.auction import Call, CallKind
 from ..greek.contract import Contract
-from ..greek.defence import Decision, obligation_text
+from ..greek.defence import Decision, DefenceOutcome
 from ..greek.hand import GreekHand, random_greek_deal
 from ..greek.hand import parse_declaration as _declaration
 from ..greek.kasa import KasaSheet, Outcome, Verdict, score_hand
@@ -90,10 +91,37 @@ def decision_words(decision: Decision) -> str:
     return f"{decision.greek} ({decision.value})"
 
 
+def obligation_words(outcome: DefenceOutcome, name: Names, me: int) -> str:
+    """The defenders' obligations in words, from the learner's chair.
+
+    >>> from prefa.greek.defence import Defence
+    >>> d = Defence(buyer=0, defenders=(1, 2), contract=Contract.parse("7S"))
+    >>> d.decide("play"); d.decide("play")
+    >>> obligation_words(d.outcome(), lambda s: ("you", "left", "right")[s], 0)
+    'left owes 2 tricks, right owes 1'
+    """
+    parts = []
+    for o in outcome.obligations:
+        who = " and ".join(name(s) for s in o.answerable)
+        owe = "owe" if len(o.answerable) > 1 or o.answerable == (me,) else "owes"
+        if len(o.counted) > 1 and len(o.answerable) == 1:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} for both defenders")
+        elif len(o.answerable) > 1:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} between them")
+        else:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')}")
+    text = ", ".join(parts) or "the defenders owe nothing"
+    # the second of two obligations drops the word "trick(s)": "left owes 2 tricks, right owes 1"
+    if len(parts) == 2:
+        text = parts[0] + ", " + parts[1].rsplit(" ", 1)[0]
+    return text
+
+
 class GreekTable(TableRules):
     """Greek Prefa at the card table."""
 
     name = "greek"
+    next_sits = "right"  # Greek play goes to the right (seed 000)
 
     def __init__(self, rules: GreekRules | None = None, game_to: int | None = None) -> None:
         rules = rules if rules is not None else GreekRules()
@@ -266,7 +294,7 @@ class GreekTable(TableRules):
         words = f"{name(b)} {'play' if b == me else 'plays'} {contract_words(c, hand.aces)}"
         d = hand.defence
         if d is not None and d.is_over and d.outcome().played:
-            words += f"; the defenders owe {obligation_text(d.outcome())}"
+            words += "; " + obligation_words(d.outcome(), name, me)
         return {"declarer": name(b), "game": str(c), "value": c.value, "kontra": 1,
                 "words": words}
 

@@ -56,6 +56,9 @@ class TableRules:
     """
 
     name = ""
+    #: where the seat that plays after the learner sits: ``"left"`` (play goes
+    #: clockwise) or ``"right"`` (Greek play goes to the right)
+    next_sits = "left"
     #: the hand's phase values mapped onto the table's names (others: as they are)
     PHASES: ClassVar[dict[str, str]] = {}
 

@@ -284,6 +284,9 @@ class RussianTable(TableRules):
         return {"declarer": name(d), "game": c.letters, "value": c.value, "kontra": 1,
                 "words": words}
 
+    def defence_prompt(self, hand: RussianHand, me: int) -> str:
+        return "Whist (вист) or pass (пас)?"
+
     def result(self, hand: RussianHand, before: Sheet, after: Sheet, name: Names,
                me: int) -> dict:
         r = hand.result()

@@ -40,7 +40,7 @@ function seatPanel(model, state, seat) {
         b.setAttribute("aria-label", `play ${c.words} from ${seat.name}'s hand`);
         b.setAttribute("data-card", c.card);
         b.setAttribute("data-focus", "open-" + c.card);
-        b.append(cardSvg(c.card, { fourColour: fc, width: 40 }));
+        b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
         cards.append(b);
       });
     } else {
@@ -48,7 +48,7 @@ function seatPanel(model, state, seat) {
     }
     panel.append(cards, el("div", { class: "pf-count" },
       (seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards")
-      + (seat.open ? ", face up" : "")));
+      + (seat.open && seat.count ? ", face up" : "")));
   }
   return panel;
 }
