@@ -447,3 +447,24 @@ def test_greek_play_goes_to_the_right_so_the_next_seat_sits_on_the_learners_righ
         ("you", "bottom"), ("right", "right"), ("left", "left")]
     s = TableSession(seed=1, ruleset="russian", samples=1).state()
     assert [x["name"] for x in s["seats"]] == ["you", "left", "right"]
+
+
+def test_a_russian_misere_at_the_table_opens_the_defenders_hands_and_asks_the_betl_solver():
+    def choose(s):
+        if {"type": "call", "call": "misere"} in s["legal"]:
+            return {"type": "call", "call": "misere"}
+        return _moves(s)[0]
+    t = next(_russian_until(lambda s: s["phase"] == "play" and s["my_turn"],
+                            choose, seeds=range(40)))
+    s = t.state()
+    assert s["contract"]["game"] == "misere" and s["contract"]["declarer"] == "you"
+    assert all(x["open"] and x["cards"] for x in s["seats"][1:])  # both defenders face up
+    assert s["talon"]["cards"] is not None  # the talon was shown to all
+    assert {"type": "claim", "tricks": 0} in s["legal"]
+    s = t.act({"type": "hint"})
+    assert s["hint"]["title"] == "The solver (every card seen)"
+    while s["phase"] != "done":
+        s = t.act(_moves(s)[0] if not [a for a in s["legal"] if a["type"] == "card"]
+                  else next(a for a in s["legal"] if a["type"] == "card"))
+    assert "misère" in s["result"]["words"]
+    assert any(x.startswith(("Pool", "Gora")) for x in s["result"]["lines"])
