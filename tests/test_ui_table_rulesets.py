@@ -468,3 +468,23 @@ def test_a_russian_misere_at_the_table_opens_the_defenders_hands_and_asks_the_be
                   else next(a for a in s["legal"] if a["type"] == "card"))
     assert "misère" in s["result"]["words"]
     assert any(x.startswith(("Pool", "Gora")) for x in s["result"]["lines"])
+
+
+def test_no_review_for_a_greek_defender_who_sat_the_hand_out():
+    def choose(s):
+        for a in ({"type": "call", "call": "pass"}, {"type": "decision", "decision": "pass"}):
+            if a in s["legal"]:
+                return a
+        return _moves(s)[0]
+    for seed in range(200):
+        t = TableSession(seed=seed, ruleset="greek", samples=1)
+        s = t.state()
+        while s["phase"] != "done":
+            s = t.act(choose(s))
+        if t.hand.play_state is not None and t.seat not in t.hand.play_state.active:
+            break
+    else:
+        raise AssertionError("no seed where the learner sits a played hand out")
+    assert s["seats"][0]["role"] == "passed" and s["result"]["tricks"]
+    assert "review" not in [a["type"] for a in s["legal"]]
+    assert t.act({"type": "review"})["error"] == "review: you played no card in this hand"

@@ -68,7 +68,8 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
 - Where a feature does not apply it is not offered (not in ``legal``, no
   button): no claim and no review in a raspasovka (nobody declares, so
   there is nothing for the solver to search or to check); no claim for a
-  defender.  A short game (``game_to``) is the Balkan one (bule counted
+  defender; no review when the learner chose no card (he sat the hand out,
+  or nothing was played).  A short game (``game_to``) is the Balkan one (bule counted
   down to zero); the Greek kasa and the Russian pool end on their own
   sheets' terms over many hands, so ``game_to`` with another ruleset is
   refused with a :class:`~prefa.errors.RuleOptionError`.
@@ -304,8 +305,8 @@ class TableSession(Session):
         if tp is not None and tp.tricks:
             out.append({"type": "last_trick"})
         if ph == "done":
-            if tp is not None and tp.played and self._review is None \
-                    and rs.goal(h) is not None:
+            if tp is not None and self._review is None and rs.goal(h) is not None \
+                    and any(rs.chooser_of(h, s) == self.seat for s, _ in tp._history):
                 out.append({"type": "review"})
             if self.game_to is not None and not rs.sheet_over(self.sheet):
                 out.append({"type": "next_hand"})
@@ -477,6 +478,8 @@ class TableSession(Session):
             if kind == "review" and ph == "done" and self.rs.goal(h) is None:
                 return ("review: nobody declared this hand, so the solver has no "
                         "declarer to judge your cards against")
+            if kind == "review" and ph == "done" and self._review is None:
+                return "review: you played no card in this hand"
             if kind == "undo" and not self._undo:
                 return "undo: nothing to take back in this hand"
             if kind == "hint" and turn:

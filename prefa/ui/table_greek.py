@@ -237,6 +237,8 @@ class GreekTable(TableRules):
             c, aces = _declaration(value)
             legal = hand.legal_contracts()
             if aces and c in legal:
+                if not hand.rules.four_aces:
+                    return f"declare {c} aces: the four aces are not played (option four_aces)"
                 return f"declare {c} aces: you do not hold all four aces"
             return f"declare {c}: lower than the bid {legal[0]} (may declare {legal[0]} or higher)"
         return None

@@ -100,6 +100,11 @@ class TableRules:
         """Who chooses the next step (the seat to act, unless another plays its cards)."""
         return hand.to_act
 
+    def chooser_of(self, hand: Any, seat: int) -> int:
+        """Who chose the cards ``seat`` played (the seat itself, unless another plays
+        its open hand)."""
+        return seat
+
     def declarer(self, hand: Any) -> int | None:
         return hand.declarer
 

@@ -123,6 +123,9 @@ class RussianTable(TableRules):
         s = hand.to_act
         return None if s is None else hand.controller(s)
 
+    def chooser_of(self, hand: RussianHand, seat: int) -> int:
+        return hand.controller(seat)
+
     def open_seats(self, hand: RussianHand) -> frozenset[int]:
         return hand.open_hands
 
