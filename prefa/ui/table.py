@@ -47,10 +47,13 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
   plays after the learner, ``"right"`` the one before him, in the Balkan
   and the Russian game, where play goes clockwise; Greek play goes to the
   right, so there the seat after the learner is ``"right"`` and sits on
-  his right (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The dealer of
-  hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the forehand of
-  the first hand; hand ``k`` is dealt by :func:`prefa.deal.random_deal`
-  from ``seed + k``, and the engine players draw their samples from a
+  his right (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The
+  dealer of hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the
+  forehand of the first hand; hand ``k`` is dealt from ``seed + k`` the
+  ruleset's way (:func:`prefa.deal.random_deal`,
+  :func:`prefa.greek.hand.random_greek_deal`,
+  :func:`prefa.russian.deal.russian_deal`), and the engine players draw
+  their samples from a
   :class:`~prefa.deal.SplitMix64` seeded from the seed and the hand number:
   the same seed and the same actions give the same session.
 - Undo takes back the learner's last action of the hand and every engine
@@ -68,11 +71,11 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
 - Where a feature does not apply it is not offered (not in ``legal``, no
   button): no claim and no review in a raspasovka (nobody declares, so
   there is nothing for the solver to search or to check); no claim for a
-  defender; no review when the learner chose no card (he sat the hand out,
-  or nothing was played).  A short game (``game_to``) is the Balkan one (bule counted
-  down to zero); the Greek kasa and the Russian pool end on their own
-  sheets' terms over many hands, so ``game_to`` with another ruleset is
-  refused with a :class:`~prefa.errors.RuleOptionError`.
+  defender; no review when the learner chose no card (he sat the hand
+  out, or nothing was played).  A short game (``game_to``) is the Balkan
+  one (bule counted down to zero); the Greek kasa and the Russian pool end
+  on their own sheets' terms over many hands, so ``game_to`` with another
+  ruleset is refused with a :class:`~prefa.errors.RuleOptionError`.
 - Russian: when one defender whists alone, the passer's hand lies face up
   and the whister plays it (:meth:`prefa.russian.hand.RussianHand.controller`):
   if the learner is that whister, the passer's cards come with actions in
