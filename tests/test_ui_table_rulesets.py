@@ -365,6 +365,10 @@ def test_the_russian_lone_whister_plays_the_passers_open_hand():
     assert all(c["action"] is None for c in s["hand"])  # his own cards wait
     card = next(c for c in other["cards"] if c.get("action"))
     assert card["action"] in s["legal"]
+    s = t.act({"type": "hint"})  # the solver's cards are marked in the open hand he plays
+    panel = next(x for x in s["seats"] if x["seat"] == other["seat"])
+    assert s["hint"]["cards"] and {c["card"] for c in panel["cards"] if c["hinted"]} == \
+        set(s["hint"]["cards"])
     s = t.act(card["action"])
     assert s["error"] is None
     while s["phase"] != "done":

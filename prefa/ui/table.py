@@ -572,9 +572,11 @@ class TableSession(Session):
         if shown and s != self.seat:
             if self._plays_for_me(s):
                 legal = h.legal_cards()
+                hint = set(self._hint[-1]["cards"]) if self._hint else set()
                 cards = [_card_entry(c, legal=c in legal,
                                      action={"type": "card", "card": card_name(c)}
-                                     if c in legal else None) for c in held]
+                                     if c in legal else None,
+                                     hinted=card_name(c) in hint) for c in held]
             else:
                 cards = [_card_entry(c) for c in held]
         return {

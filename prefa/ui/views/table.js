@@ -36,8 +36,9 @@ function seatPanel(model, state, seat) {
       seat.cards.forEach((c) => {
         if (!c.action) { cards.append(miniCard(c, fc, 34)); return; }
         // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
-        const b = actionButton(model, c.action, "", { title: `play ${c.words}`, cls: "pf-card pf-legal pf-open-card" });
-        b.setAttribute("aria-label", `play ${c.words} from ${seat.name}'s hand`);
+        const b = actionButton(model, c.action, "", { title: `play ${c.words}`,
+          cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
+        b.setAttribute("aria-label", `play ${c.words} from ${seat.name}'s hand` + (c.hinted ? ", hinted" : ""));
         b.setAttribute("data-card", c.card);
         b.setAttribute("data-focus", "open-" + c.card);
         b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
