@@ -492,3 +492,23 @@ def test_no_review_for_a_greek_defender_who_sat_the_hand_out():
     assert s["seats"][0]["role"] == "passed" and s["result"]["tricks"]
     assert "review" not in [a["type"] for a in s["legal"]]
     assert t.act({"type": "review"})["error"] == "review: you played no card in this hand"
+
+
+def test_a_greek_buyer_with_the_four_aces_may_declare_them():
+    t = TableSession(seed=85, ruleset="greek", samples=1)  # seat 0's twelve cards hold four aces
+    s = t.state()
+    while s["phase"] not in ("declare", "done"):
+        if s["phase"] == "auction":
+            bids = [a for a in s["legal"] if a["type"] == "call" and a["call"] not in ("pass",
+                                                                                        "take")]
+            a = bids[0] if bids else {"type": "call", "call": "pass"}
+        else:  # keep the aces: pick two other cards
+            a = next(x for x in s["legal"] if x["type"] == "discard" or (
+                x["type"] == "pick" and x["card"][0] != "A" and x["card"] not in s["picked"]))
+        s = t.act(a)
+    assert s["phase"] == "declare" and s["my_turn"]
+    labels = [c["label"] for c in s["controls"]]
+    assert labels[:2] == ["6 Πρώτα (6♠)", "6 Πρώτα και οι άσοι (6♠ and the aces)"]
+    s = t.act({"type": "contract", "contract": "6S aces"})
+    assert s["error"] is None and t.hand.aces
+    assert "και οι άσοι" in s["contract"]["words"]
