@@ -1,7 +1,7 @@
 """The exact solver at the card table, for any ruleset with a declarer.
 
-The engine players of the rulesets (:mod:`prefa.greek.player`,
-:mod:`prefa.russian.player`) share this part; it knows no ruleset, only a
+The engine players of the rulesets (:mod:`prefa.balkan.player`,
+:mod:`prefa.greek.player`, :mod:`prefa.russian.player`) share this part; it knows no ruleset, only a
 :class:`~prefa.play.TrickPlay`, the declarer's seat and the solver's goal
 (``"tricks"`` or ``"betl"``):
 
@@ -18,8 +18,8 @@ The engine players of the rulesets (:mod:`prefa.greek.player`,
 - :func:`card_costs` goes through the cards a seat chose after the hand
   and tells, double dummy on the real deal, what each one cost.
 
-The Balkan player (:mod:`prefa.balkan.player`) has its own copy of the same
-ideas, written before this module; they agree on the rules above.
+The Balkan player (:mod:`prefa.balkan.player`) uses it too: the three
+rulesets' engines choose their cards the same way.
 
 >>> from prefa.cards import CardSet
 >>> from prefa.play import PlayRules
