@@ -1,25 +1,25 @@
 """The exact solver at the card table, for any ruleset with a declarer.
 
 The engine players of the rulesets (:mod:`prefa.balkan.player`,
-:mod:`prefa.greek.player`, :mod:`prefa.russian.player`) share this part; it knows no ruleset, only a
-:class:`~prefa.play.TrickPlay`, the declarer's seat and the solver's goal
-(``"tricks"`` or ``"betl"``):
+:mod:`prefa.greek.player`, :mod:`prefa.russian.player`) share this part,
+so the three choose their cards the same way.  It knows no ruleset, only
+a :class:`~prefa.play.TrickPlay`, the declarer's seat and the solver's
+goal (``"tricks"`` or ``"betl"``):
 
 - :func:`sampled_card` is the engine's card: the cards the seat to move
-  cannot see are dealt at random a few times (consistent with the voids
-  the play has shown and with cards it knows a seat does not hold), each
-  layout is solved double dummy, and the card with the best total wins
-  (ties: the lowest card).  The hands the caller names in ``known`` are
-  taken as they are (the seat's own, and any hand lying face up);
+  cannot see are dealt at random a few times, consistent with the play so
+  far (:func:`consistent`: every card played must have been legal in the
+  layout, so the voids shown and any duty to overtake are kept) and with
+  cards it knows a seat does not hold; each layout is solved double dummy,
+  and the card with the best total wins (ties: the lowest card).  The
+  hands the caller names in ``known`` are taken as they are (the seat's
+  own, and any hand lying face up);
 - :func:`play_position` is the solver's position of the play now, every
   card known; :func:`best_cards` the solver's best cards for the seat to
   move on the real deal (the teaching hint); :func:`best_line` its line to
   the end;
 - :func:`card_costs` goes through the cards a seat chose after the hand
   and tells, double dummy on the real deal, what each one cost.
-
-The Balkan player (:mod:`prefa.balkan.player`) uses it too: the three
-rulesets' engines choose their cards the same way.
 
 >>> from prefa.cards import CardSet
 >>> from prefa.play import PlayRules
