@@ -284,3 +284,47 @@ trick: AH 7H 7S
 choices: AH, 7H, 7S
 answer: 7S
 """
+
+
+# -- the card table with the other rulesets ------------------------------------------------------
+def _ruleset_policy(s: dict, prefer: list[dict]) -> dict:
+    """The first preferred action that is legal, else the first step that moves the hand on."""
+    for a in prefer:
+        if a in s["legal"]:
+            return a
+    bids = [a for a in s["legal"] if a["type"] == "call" and a["call"] not in ("pass", "take")]
+    if prefer and bids and prefer[0].get("call") == "bid":
+        return bids[0]
+    return next(a for a in s["legal"] if a["type"] not in ("hint", "undo", "last_trick",
+                                                           "review", "claim")
+                and not (a["type"] == "pick" and a["card"] in s["picked"]))
+
+
+@pytest.mark.parametrize("ruleset,seed,prefer", [
+    ("greek", 1, [{"type": "call", "call": "bid"}, {"type": "decision", "decision": "play"}]),
+    ("russian", 17, [{"type": "call", "call": "pass"}, {"type": "decision", "decision": "whist"}]),
+])
+def test_a_greek_and_a_russian_hand_played_by_clicks_to_done(browser, shots, ruleset, seed,
+                                                              prefer):
+    from prefa.ui import TableSession
+
+    v = View(browser, TableSession(seed=seed, ruleset=ruleset, samples=2), shots)
+    clicks, open_hand = 0, 0
+    s = v.session.state()
+    while s["phase"] != "done":
+        _assert_actions_are_legal(v)
+        a = _ruleset_policy(s, prefer)
+        open_hand += a["type"] == "card" and a["card"] not in [c["card"] for c in s["hand"]]
+        if clicks == 12:
+            v.shot(f"table-{ruleset}-mid")
+        s = v.click_action(a)
+        clicks += 1
+        assert s["error"] is None and clicks < 80
+    assert v.phase() == "done"
+    assert v.page.inner_text(".pf-after h3") == s["result"]["words"]
+    sheet = v.page.inner_text(".pf-sheet-html")
+    assert ("κάσα" in sheet) if ruleset == "greek" else ("пуля" in sheet)
+    if ruleset == "russian":  # the lone whister played the passer's open hand by clicks
+        assert open_hand >= 5
+    v.shot(f"table-{ruleset}-done")
+    v.check_clean()

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "prefa"
 RULESETS = ("balkan", "greek", "russian", "vida", "priffe")
 CORE = ("advice", "cards", "deal", "display", "errors", "handflow", "options", "play")
-SOLVER = ("solver", "analysis")
+SOLVER = ("solver", "analysis", "solver_play")
 
 
 def module_name(path: Path) -> str:

@@ -407,7 +407,7 @@ def test_the_best_line_of_a_costly_card_is_cut_into_tricks():
 def test_an_engine_failure_takes_the_learners_step_back(monkeypatch):
     """If an engine seat cannot answer, the learner's step is taken back whole:
     the state is as it was, with the engine's message as the error."""
-    import prefa.ui.table as table
+    import prefa.ui.table_balkan as table_balkan  # the Balkan adapter calls the engine
 
     s = TableSession(seed=1)
     before = s.state()
@@ -416,7 +416,7 @@ def test_an_engine_failure_takes_the_learners_step_back(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("no layout fits")
 
-    monkeypatch.setattr(table, "bot_action", broken)
+    monkeypatch.setattr(table_balkan, "bot_action", broken)
     after = s.act(action)
     assert "no layout fits" in after["error"] and "taken back" in after["error"]
     assert {k: v for k, v in after.items() if k != "error"} == \

@@ -9,10 +9,11 @@
   it never raises the stakes unadvised; the talon uses a simple
   rule (:func:`talon_discard`: the two lowest cards outside the longest
   suit; :func:`talon_contract`: the suit game in the longest trump suit);
-  cards come from sampling: the cards the seat cannot see are dealt at
-  random (consistent with the voids shown and the talon seen) a few times,
-  each layout is solved double dummy, and the card with the best total wins
-  (ties: the lowest card).
+  cards come from sampling (:func:`prefa.solver_play.sampled_card`, which
+  the Greek and Russian players share): the cards the seat cannot see are
+  dealt at random (consistent with the play so far and the talon seen) a
+  few times, each layout is solved double dummy, and the card with the best
+  total wins (ties: the lowest card).
 - :func:`card_costs` goes through a seat's cards after the hand and tells,
   double dummy on the real deal, what each card cost; :func:`review` keeps
   the ones that cost tricks, with the best line from there
@@ -38,12 +39,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis import principal_variation
-from ..cards import Card, CardSet, card_name, card_rank, card_suit, deck
+from .. import solver_play
+from ..cards import Card, CardSet, card_name, card_rank, card_suit
 from ..deal import SplitMix64
 from ..errors import IllegalAction, PrefaError
-from ..play import TrickPlay
-from ..solver import Position, Solver, wants_tricks
+from ..solver import Position, Solver
+from ..solver_play import CardCost, best_line
 from .auction import Call
 from .contract import Contract, Game
 from .conventions.advise import advise_hand
@@ -122,96 +123,22 @@ def talon_contract(hand: BalkanHand, seat: int) -> Contract:
     return legal[0]
 
 
-def _out_seat(tp: TrickPlay) -> int | None:
-    missing = [s for s in range(3) if s not in tp.active]
-    return missing[0] if missing else None
-
-
-def _shown_void(c: Card, led, rules) -> set:
-    """The suits a player shows he lacks by playing ``c`` to a trick led in ``led``:
-    the led suit when he does not follow, and the trumps too when he neither
-    follows nor trumps where he must trump (a layout that gives him either
-    would make his card illegal)."""
-    if card_suit(c) == led:
-        return set()
-    out = {led}
-    if rules.must_trump and rules.trump is not None and card_suit(c) != rules.trump:
-        out.add(rules.trump)
-    return out
-
-
 def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) -> Card:
     tp = hand.play_state
     assert tp is not None and hand.contract is not None and hand.declarer is not None
-    legal = list(tp.legal_moves())
-    if len(legal) == 1:
-        return legal[0]
-    out = _out_seat(tp)
-    others = [s for s in tp.active if s != seat]
-    # what this seat has seen
-    seen = tp.hands[seat] | CardSet.of(tp.played)
-    if seat == hand.declarer and hand.discards is not None:
-        seen = seen | hand.discards
-    pool = [c for c in deck() if c not in seen]
-    void = {s: set() for s in range(3)}
-    for t in tp.tricks:
-        led = card_suit(t.cards[0])
-        for s, c in zip(t.seats, t.cards):
-            void[s] |= _shown_void(c, led, tp.rules)
-    if tp.trick:
-        led = card_suit(tp.trick[0])
-        s = tp.leader
-        for c in tp.trick:
-            void[s] |= _shown_void(c, led, tp.rules)
-            s = tp.next_seat(s)
+    seen = hand.discards if seat == hand.declarer and hand.discards is not None else None
     # the talon was shown: a defender knows the other defender does not hold it
-    known_not: dict[int, CardSet] = {s: CardSet() for s in range(3)}
+    known_not: dict[int, CardSet] = {}
     if hand.talon is not None and hand.discards is not None and seat != hand.declarer:
-        for s in others:
-            if s != hand.declarer:
-                known_not[s] = hand.talon
-    need = {s: len(tp.hands[s]) for s in others}
+        known_not = {s: hand.talon for s in tp.active if s not in (seat, hand.declarer)}
+    return solver_play.sampled_card(tp, hand.declarer, _goal(hand), rng, samples,
+                                    known={seat: tp.hands[seat]}, seen=seen,
+                                    known_not=known_not)
 
-    def allowed(s: int, c: Card) -> bool:
-        return card_suit(c) not in void[s] and c not in known_not[s]
 
-    solver = Solver()
-    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
-    totals = {c: 0 for c in legal}
-    for _ in range(max(1, samples)):
-        layout = None
-        for _try in range(40):
-            cards = list(pool)
-            rng.shuffle(cards)
-            if len(others) == 1:
-                a, b = others[0], None
-            else:
-                a, b = sorted(others, key=lambda s: sum(allowed(s, c) for c in pool))
-            # a first takes the cards b cannot hold, then any it may hold
-            order = [c for c in cards if b is None or not allowed(b, c)] + \
-                    [c for c in cards if b is not None and allowed(b, c)]
-            ha = [c for c in order if allowed(a, c)][:need[a]]
-            rest = [c for c in cards if c not in ha]
-            hb = [c for c in rest if allowed(b, c)][:need[b]] if b is not None else []
-            if len(ha) == need[a] and (b is None or len(hb) == need[b]):
-                layout = {a: CardSet.of(ha)}
-                if b is not None:
-                    layout[b] = CardSet.of(hb)
-                break
-        if layout is None:  # constraints too tight for the sampler: use the real cards
-            layout = {s: tp.hands[s] for s in others}
-        hands = [CardSet() for _ in range(3)]
-        hands[seat] = tp.hands[seat]
-        for s, h in layout.items():
-            hands[s] = h
-        pos = Position(tuple(hands), hand.declarer, tp.leader, tp.rules, goal,
-                       tuple(tp.trick), tp.won[hand.declarer], out)
-        table = solver.card_table(pos)
-        sign = 1 if wants_tricks(pos, seat) else -1
-        for c in legal:
-            totals[c] += sign * table[c]
-    best = max(totals.values())
-    return min((c for c in legal if totals[c] == best), key=lambda c: (card_rank(c), c))
+def _goal(hand: BalkanHand) -> str:
+    assert hand.contract is not None
+    return "betl" if hand.contract.game is Game.BETL else "tricks"
 
 
 def apply_text(hand: BalkanHand, text: str) -> None:
@@ -242,54 +169,13 @@ def play_position(hand: BalkanHand) -> Position:
     tp = hand.play_state
     if tp is None or hand.contract is None or hand.declarer is None:
         raise IllegalAction(f"no card play to solve: the hand is at the {hand.phase.value} step")
-    return _position(tp, hand)
-
-
-def _position(tp: TrickPlay, hand: BalkanHand) -> Position:
-    assert hand.contract is not None and hand.declarer is not None
-    goal = "betl" if hand.contract.game is Game.BETL else "tricks"
-    return Position(tuple(tp.hands), hand.declarer, tp.leader, tp.rules, goal,
-                    tuple(tp.trick), tp.won[hand.declarer], _out_seat(tp))
+    return solver_play.play_position(tp, hand.declarer, _goal(hand))
 
 
 def best_cards(hand: BalkanHand, solver: Solver | None = None) -> tuple[list[Card], dict[Card, int]]:
     """The solver's best cards for the seat to play, double dummy on the real deal,
     and the card table (the declarer's final tricks after each legal card)."""
-    pos = play_position(hand)
-    table = (solver or Solver()).card_table(pos)
-    sign = 1 if wants_tricks(pos, pos.to_move) else -1
-    best = max(sign * v for v in table.values())
-    return [c for c in table if sign * table[c] == best], table
-
-
-def best_line(position: Position, solver: Solver | None = None) -> list[tuple[int, Card]]:
-    """The solver's best line from ``position`` to the end, as ``(seat, card)`` pairs."""
-    line = principal_variation(position, solver)
-    out = []
-    for c in line:
-        out.append((position.to_move, c))
-        position = position.play(c)
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class CardCost:
-    """One card a seat played, judged double dummy on the real deal.
-
-    ``cost`` is how many tricks it cost against the best card (0: a best
-    card, or the only legal one); ``best_cards`` the cards that kept the
-    best result; ``line`` the solver's best line from the position before
-    the card (``(seat, card name)`` pairs; given only for a card that cost).
-    """
-
-    trick_no: int
-    card: str
-    cost: int
-    best_cards: tuple[str, ...]
-    forced: bool = False
-    line: tuple[tuple[int, str], ...] = ()
-    in_trick: int = 0
-    """Cards already played to the trick before this one (where the line starts)."""
+    return solver_play.best_cards(play_position(hand), solver)
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,36 +195,12 @@ class Mistake:
 
 def card_costs(hand: BalkanHand, seat: int = 0, *, lines: bool = True) -> list[CardCost]:
     """Every card ``seat`` played in ``hand``, with what it cost (double dummy on the
-    real deal) and, for a card that cost, the best line from there."""
+    real deal) and, for a card that cost, the best line from there
+    (:class:`~prefa.solver_play.CardCost`)."""
     tp = hand.play_state
     if tp is None or hand.declarer is None or hand.contract is None:
         return []
-    start = list(tp.hands)
-    for s, c in tp._history:
-        start[s] = start[s].add(c)
-    first = tp.tricks[0].leader if tp.tricks else tp.leader
-    replay = TrickPlay.start(start, first, tp.rules, tp.active)
-    solver = Solver()
-    found: list[CardCost] = []
-    for s, c in tp._history:
-        if s == seat:
-            trick_no = len(replay.tricks) + 1
-            if len(replay.legal_moves()) == 1:
-                found.append(CardCost(trick_no, card_name(c), 0, (card_name(c),), forced=True))
-            else:
-                pos = _position(replay, hand)
-                table = solver.card_table(pos)
-                sign = 1 if wants_tricks(pos, seat) else -1
-                best = max(sign * v for v in table.values())
-                lost = best - sign * table[c]
-                line = ()
-                if lost > 0 and lines:
-                    line = tuple((x, card_name(y)) for x, y in best_line(pos, solver))
-                found.append(CardCost(trick_no, card_name(c), lost,
-                                      tuple(card_name(x) for x in table if sign * table[x] == best),
-                                      line=line, in_trick=len(replay.trick)))
-        replay.play(c)
-    return found
+    return solver_play.card_costs(tp, hand.declarer, _goal(hand), seat, lines=lines)
 
 
 def review(hand: BalkanHand, seat: int = 0) -> list[Mistake]:

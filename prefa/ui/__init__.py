@@ -9,8 +9,8 @@ rule.  :mod:`prefa.ui.widget` joins the two in JupyterLab through anywidget.
 
 The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
 
-- :class:`TableSession` -- a hand, or a short game, at the card table
-  against two engine players (:mod:`prefa.ui.table`);
+- :class:`TableSession` -- a hand (Balkan, Greek or Russian), or a short Balkan
+  game, at the card table against two engine players (:mod:`prefa.ui.table`);
 - :class:`LeadDrillSession` -- the opening-lead drill (:mod:`prefa.ui.drill`);
 - :class:`BiddingSession` -- the bidding box on its own (:mod:`prefa.ui.bidding`);
 - :class:`QuizSession` -- one quiz bank, live (:mod:`prefa.ui.quiz`).

@@ -14,10 +14,13 @@ A picture built from the sheet, nothing interactive.
 >>> html = pulya_sheet_html(s)
 >>> html.count("<tr>"), 'aria-label="Score sheet' in html, html._repr_html_() == html
 (4, True, True)
+>>> "whists on you" in pulya_sheet_html(s, ["you", "left", "right"])
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from ..display import HtmlStr
@@ -26,18 +29,23 @@ from ..russian.scoring import Sheet, settle
 __all__ = ["pulya_sheet_html"]
 
 
-def pulya_sheet_html(sheet: Sheet, *, settlement: bool = False) -> HtmlStr:
-    """The sheet as a table; with ``settlement`` a last column gives each result."""
+def pulya_sheet_html(sheet: Sheet, names: Sequence[str] | None = None, *,
+                     settlement: bool = False) -> HtmlStr:
+    """The sheet as a table; with ``settlement`` a last column gives each result.
+
+    ``names`` names the players (one name each; otherwise they are ``seat 0``,
+    ``seat 1``...)."""
     n = sheet.players
+    ns = list(names) if names and len(names) == n else [f"seat {p}" for p in range(n)]
     st = settle(sheet) if settlement else None
-    others = [f'<th scope="col">whists on seat {q}</th>' for q in range(n)]
+    others = [f'<th scope="col">whists on {escape(ns[q])}</th>' for q in range(n)]
     head = ('<tr><th scope="col">seat</th><th scope="col">pool (пуля)</th>'
             '<th scope="col">gora (гора)</th>' + "".join(others)
             + ('<th scope="col">result (pool points)</th>' if st else "") + "</tr>")
     rows = []
     for p in range(n):
         full = " ✓" if sheet.pool[p] >= sheet.rules.pool_target else ""
-        cells = [f'<th scope="row">{p}</th>',
+        cells = [f'<th scope="row">{escape(ns[p]) if names else p}</th>',
                  f"<td>{escape(sheet.column_text(sheet.pool_history[p]))}{full}</td>",
                  f"<td>{escape(sheet.column_text(sheet.gora_history[p]))}</td>"]
         cells += [f"<td>{'—' if q == p else escape(sheet.whist_text(p, q))}</td>"

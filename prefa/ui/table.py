@@ -1,16 +1,27 @@
-"""The card table: one Balkan hand, or a short game, against two engine players.
+"""The card table: one hand, or a short game, against two engine players.
 
 :class:`TableSession` seats the learner at ``seat`` (0 by default) and the
-engine (:func:`prefa.balkan.player.bot_action`) at the two other chairs.
-The hand runs from the deal through the auction, the talon and the discard,
-the declaration, the defence decisions and kontra, the play, to the result
-written on the paper sheet (:mod:`prefa.ui.sheet`).  With ``game_to`` the
+engine at the two other chairs.  ``ruleset`` picks the game: ``"balkan"``
+(the default; :func:`prefa.balkan.player.bot_action`), ``"greek"`` (Greek
+Prefa, :mod:`prefa.greek.player`) or ``"russian"`` (Russian preferans,
+:mod:`prefa.russian.player`).  The hand runs from the deal through the
+auction, the talon and the discard, the declaration, the defence decisions
+(and kontra in the Balkan game), the play, to the result written on the
+ruleset's own sheet: the Balkan paper sheet (:mod:`prefa.ui.sheet`), the
+Greek kasa (:mod:`prefa.ui.sheets_greek`), the Russian pulya
+(:mod:`prefa.ui.sheets_russian`).  With ``game_to`` (Balkan only) the
 session is a short game: every player starts at that many bule and hands
 follow one another (``next_hand``) until the bule sum to zero.
 
+What differs between the rulesets lives in one small adapter each
+(:mod:`prefa.ui.table_rules`: :mod:`~prefa.ui.table_balkan`,
+:mod:`~prefa.ui.table_greek`, :mod:`~prefa.ui.table_russian`); the flow,
+the state's shape and the actions are the same for all three.
+
 The state's ``phase`` is the hand's (``auction``, ``discard``, ``declare``,
-``defence``, ``play``), then ``hand_over`` between the hands of a game and
-``done`` when the session is over (its one hand, or the game).
+``defence``, ``play``; the Russian whist step is ``defence`` too), then
+``hand_over`` between the hands of a game and ``done`` when the session is
+over (its one hand, or the game).
 
 The learner's actions (each one listed in ``state()["legal"]`` when it is
 possible):
@@ -20,7 +31,7 @@ possible):
 ``{"type": "pick", "card": "7S"}``       pick (or put back) a card to discard
 ``{"type": "discard", "cards": [..]}``   put the two picked cards away
 ``{"type": "contract", "contract": ..}`` declare the game after the talon
-``{"type": "decision", "decision": ..}`` follow, pass, call, alone, kontra...
+``{"type": "decision", "decision": ..}`` follow, pass, kontra...; play, along; whist
 ``{"type": "card", "card": "AS"}``       play a card
 ``{"type": "claim", "tricks": N}``       the declarer claims N of the tricks left
 ``{"type": "hint"}``                     first the convention, then the solver
@@ -33,10 +44,16 @@ possible):
 Decisions of this module (the rules are silent, or it is a teaching choice):
 
 - Seats are named from the learner's chair: ``"left"`` is the seat that
-  plays after the learner, ``"right"`` the one before him.  The dealer of
-  hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the forehand of
-  the first hand; hand ``k`` is dealt by :func:`prefa.deal.random_deal`
-  from ``seed + k``, and the engine players draw their samples from a
+  plays after the learner, ``"right"`` the one before him, in the Balkan
+  and the Russian game, where play goes clockwise; Greek play goes to the
+  right, so there the seat after the learner is ``"right"`` and sits on
+  his right (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The
+  dealer of hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the
+  forehand of the first hand; hand ``k`` is dealt from ``seed + k`` the
+  ruleset's way (:func:`prefa.deal.random_deal`,
+  :func:`prefa.greek.hand.random_greek_deal`,
+  :func:`prefa.russian.deal.russian_deal`), and the engine players draw
+  their samples from a
   :class:`~prefa.deal.SplitMix64` seeded from the seed and the hand number:
   the same seed and the same actions give the same session.
 - Undo takes back the learner's last action of the hand and every engine
@@ -44,9 +61,27 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
   action again gives the same answer).  After the hand it also takes the
   hand off the sheet.  Picking a discard card, hints and the last trick are
   not steps of the hand and are not undone.
-- A hint is given in two steps at each turn: first the convention's advice
-  and its reason (or, for the talon, the engine player's simple rule), then,
-  in the play, the solver's best cards double dummy on the real deal.
+- A hint is given in two steps at each turn of the Balkan game: first the
+  convention's advice and its reason (or, for the talon, the engine
+  player's simple rule), then, in the play, the solver's best cards double
+  dummy on the real deal.  The Greek and Russian card play has no
+  convention in the kit, so there the one hint of a card is the solver's;
+  in a Russian raspasovka (no declarer: no solver) it is the engine's
+  ducking rule.
+- Where a feature does not apply it is not offered (not in ``legal``, no
+  button): no claim and no review in a raspasovka (nobody declares, so
+  there is nothing for the solver to search or to check); no claim for a
+  defender; no review when the learner chose no card (he sat the hand
+  out, or nothing was played).  A short game (``game_to``) is the Balkan
+  one (bule counted down to zero); the Greek kasa and the Russian pool end
+  on their own sheets' terms over many hands, so ``game_to`` with another
+  ruleset is refused with a :class:`~prefa.errors.RuleOptionError`.
+- Russian: when one defender whists alone, the passer's hand lies face up
+  and the whister plays it (:meth:`prefa.russian.hand.RussianHand.controller`):
+  if the learner is that whister, the passer's cards come with actions in
+  his seat's panel; if the learner passed, the engine whister plays his
+  cards.  Half-whist and open or closed whist are not in the Russian hand
+  of the kit (seed 004 names neither), so the table does not offer them.
 - A claim is the declarer's: ``N`` of the tricks still to play (in betl:
   none of them).  The solver checks it double dummy; when it holds, the
   rest of the hand is played out along the solver's best line (so the
@@ -68,93 +103,42 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
 ...     _ = t.act(t.state()["legal"][0])
 >>> t.state()["sheet"]["hands"], t.state()["result"]["words"]
 (1, 'All passed: refe.')
+
+The other rulesets at the same table:
+
+>>> g = TableSession(seed=3, ruleset="greek")
+>>> [c["label"] for c in g.state()["controls"]]
+['πάσο (pass)', 'τα παίρνω (take blind)', 'Πρώτα (6♠)']
+>>> r = TableSession(seed=3, ruleset="russian")
+>>> [c["label"] for c in r.state()["controls"]][:3]
+['pass (пас)', '6♠ (шесть пик)', '6♣ (шесть треф)']
+>>> TableSession(ruleset="vida")
+Traceback (most recent call last):
+...
+prefa.errors.RuleOptionError: ruleset 'vida': the card table seats balkan, greek or russian
 """
 
 from __future__ import annotations
 
 import re
 import time
-from dataclasses import replace
 from html import escape
 from typing import Any
 
-from ..balkan.auction import Call, CallKind
-from ..balkan.contract import Contract, Game
-from ..balkan.conventions.advise import advise_hand
-from ..balkan.defence import Decision
-from ..balkan.hand import BalkanHand, Phase
-from ..balkan.options import BalkanRules
-from ..balkan.player import (
-    apply_text,
-    best_cards,
-    best_line,
-    bot_action,
-    card_costs,
-    play_position,
-    talon_contract,
-    talon_discard,
-)
-from ..balkan.scoring import Outcome, Sheet, score_hand
 from ..cards import Card, CardSet, card_name, card_symbol, parse_card
-from ..deal import SplitMix64, random_deal
+from ..deal import SplitMix64
 from ..display import card_words, table_svg
-from ..errors import IllegalAction, PrefaError, RuleOptionError
+from ..errors import IllegalAction, PrefaError
 from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
-from .sheet import sheet_data, sheet_html
+from .table_balkan import call_words, contract_words, decision_words
+from .table_rules import Choice, TableRules, table_rules
 
 __all__ = ["TableSession", "call_words", "contract_words", "decision_words"]
 
 SEAT_NAMES = ("you", "left", "right")
 WHERE = ("bottom", "left", "right")
-
-_DECISION_WORDS = {
-    Decision.FOLLOW: ("follow (dođem)", "defend: play along against the declarer"),
-    Decision.PASS: ("pass (ne dođem)", "do not defend this hand"),
-    Decision.CALL: ("call (zovem)", "invite the other defender in; you answer for both"),
-    Decision.ALONE: ("alone (sam)", "defend alone after the other defender passed"),
-    Decision.KONTRA: ("kontra", "double the game's value"),
-    Decision.REKONTRA: ("rekontra", "double the kontra again"),
-    Decision.SUBKONTRA: ("subkontra", "double the rekontra"),
-    Decision.MORTKONTRA: ("mortkontra", "double the subkontra"),
-    Decision.DECLINE: ("no more (može)", "accept the value as it stands"),
-}
-_CALL_WORDS = {CallKind.PASS: "pass (dalje)", CallKind.HOLD: "hold (mogu)",
-               CallKind.GOOD: "good (dobra)"}
-
-
-def contract_words(contract: Contract) -> str:
-    """A contract in English with the Serbian word: ``'igra clubs (igra tref)'``.
-
-    >>> contract_words(Contract(Game.HEARTS)), contract_words(Contract(Game.BETL, igra=True))
-    ('hearts (herc)', 'igra betl')
-    """
-    g = contract.game
-    words = str(contract)
-    if g.local != str(g):
-        words += f" ({'igra ' if contract.igra else ''}{g.local})"
-    return words
-
-
-def call_words(call: Call) -> str:
-    """A call in English with the Serbian word: ``'pass (dalje)'``, ``'hold 3 (mogu)'``.
-
-    >>> [call_words(Call.parse(t)) for t in ("pass", "2", "hold 3", "herc", "sans")]
-    ['pass (dalje)', '2', 'hold 3 (mogu)', 'hearts (herc)', 'sans']
-    """
-    if call.kind is CallKind.HOLD and call.number is not None:
-        return f"hold {call.number} (mogu)"
-    if call.kind in _CALL_WORDS:
-        return _CALL_WORDS[call.kind]
-    if call.kind is CallKind.NAME and call.game is not None:
-        return contract_words(Contract(call.game))
-    return str(call)
-
-
-def decision_words(decision: Decision) -> str:
-    """A defence decision in English with the Serbian word: ``'follow (dođem)'``."""
-    return _DECISION_WORDS[decision][0]
 
 
 def _card_entry(c: Card, **extra: Any) -> dict:
@@ -179,13 +163,17 @@ def _personal(reason: str, seat: int) -> str:
     return said.replace("(has ", "(you have ") if said != reason else said
 
 
-class TableSession(Session):
-    """One hand (or a short game) of Balkan preferans at the card table.
 
-    ``seat``: the learner's seat (0, 1 or 2); ``open_hands``: show every
-    hand face up (for teaching); ``game_to``: play a game from this many
-    bule each (``None``: one hand); ``rules``: the :class:`BalkanRules`
-    (three players); ``samples``: layouts the engine players solve per card
+class TableSession(Session):
+    """One hand (or a short game) of preferans at the card table.
+
+    ``seed``: the deals (hand ``k`` from ``seed + k``); ``seat``: the
+    learner's seat (0, 1 or 2); ``ruleset``: ``"balkan"``, ``"greek"`` or
+    ``"russian"``; ``open_hands``: show every hand face up (for teaching);
+    ``game_to``: play a Balkan game from this many bule each (``None``: one
+    hand); ``rules``: the ruleset's rules (:class:`~prefa.balkan.options.BalkanRules`,
+    :class:`~prefa.greek.options.GreekRules`, :class:`~prefa.russian.options.RussianRules`;
+    three players); ``samples``: layouts the engine players solve per card
     (fewer is faster and weaker; one fewer in betl, whose solves are the
     slow ones).  The default is 20 layouts with the solver's native core (an
     engine card's p95 near 10 ms here, so the engine's choice no longer
@@ -196,24 +184,20 @@ class TableSession(Session):
     view = "table"
 
     def __init__(self, seed: int = 0, seat: int = 0, *, open_hands: bool = False,
-                 game_to: int | None = None, rules: BalkanRules | None = None,
-                 samples: int | None = None, four_colour: bool = False) -> None:
+                 game_to: int | None = None, rules: Any = None,
+                 samples: int | None = None, four_colour: bool = False,
+                 ruleset: str = "balkan") -> None:
         super().__init__()
         if samples is None:
             samples = 20 if backend() == "native" else 3
         if seat not in (0, 1, 2):
             raise IllegalAction(f"seat {seat!r}: expected 0, 1 or 2")
-        rules = rules or BalkanRules()
-        if rules.players != 3:
-            raise RuleOptionError(f"players={rules.players}: the card table seats three "
-                                  "players (expected players=3)")
-        if game_to is not None:
-            rules = replace(rules, starting_bule=game_to)
-            rules.__post_init__()  # the rules' own check of the number
-        self.seed, self.seat, self.rules = seed, seat, rules
+        self.rs: TableRules = table_rules(ruleset, rules, game_to)
+        self.ruleset = self.rs.name
+        self.seed, self.seat, self.rules = seed, seat, self.rs.rules
         self.open_hands, self.game_to, self.samples = open_hands, game_to, samples
         self.four_colour = four_colour
-        self.sheet = Sheet.new(rules)
+        self.sheet = self.rs.new_sheet()
         self.number = 0
         self.engine_times: list[tuple[str, float, bool]] = []
         """(phase, seconds, had a choice) of every engine decision (for the benchmark);
@@ -223,8 +207,7 @@ class TableSession(Session):
     # -- the flow -----------------------------------------------------------------------
     def _start_hand(self) -> None:
         dealer = (self.number + 2) % 3
-        self.deal = random_deal(self.seed + self.number, dealer=dealer)
-        self.hand = BalkanHand(self.deal, self.rules, dealer)
+        self.deal, self.hand = self.rs.new_hand(self.seed + self.number, dealer)
         self.rng = SplitMix64((self.seed << 20) ^ (self.number * 0x9E37 + 1))
         self._sheet_before = self.sheet
         self._scored = False
@@ -239,49 +222,44 @@ class TableSession(Session):
 
     def name(self, seat: int) -> str:
         """The seat's name from the learner's chair: ``you``, ``left`` or ``right``."""
-        return SEAT_NAMES[(seat - self.seat) % 3]
+        k = (seat - self.seat) % 3
+        return SEAT_NAMES[k if self.rs.next_sits == "left" or not k else 3 - k]
 
     def where(self, seat: int) -> str:
-        return WHERE[(seat - self.seat) % 3]
+        k = (seat - self.seat) % 3
+        return WHERE[k if self.rs.next_sits == "left" or not k else 3 - k]
+
+    @property
+    def phase(self) -> str:
+        """The hand's step in the table's words (``auction`` ... ``play``, ``done``)."""
+        return self.rs.phase(self.hand)
 
     @property
     def my_turn(self) -> bool:
-        return self.hand.to_act == self.seat
+        return self.hand.to_act is not None and self.rs.chooser(self.hand) == self.seat
 
     @property
     def game_over(self) -> bool:
-        return self.hand.phase is Phase.DONE and (self.game_to is None or self.sheet.is_over)
+        return self.phase == "done" and (self.game_to is None
+                                         or self.rs.sheet_over(self.sheet))
 
     def _run_engine(self) -> None:
-        h = self.hand
-        while h.to_act is not None and h.to_act != self.seat:
-            seat, ph = h.to_act, h.phase
-            samples = self.samples
-            if ph is Phase.PLAY and h.contract is not None and h.contract.game is Game.BETL:
-                samples = max(1, samples - 1)  # betl solves are the slow ones
-            choice = ph is not Phase.PLAY or len(h.legal_cards()) > 1
+        h, rs = self.hand, self.rs
+        while h.to_act is not None and rs.chooser(h) != self.seat:
+            seat, ph = rs.chooser(h), self.phase
+            assert seat is not None
+            samples = rs.samples(h, self.samples)
+            choice = ph != "play" or len(h.legal_cards()) > 1
             t0 = time.perf_counter()
-            text = bot_action(h, seat, self.rng, samples)
-            self.engine_times.append((ph.value, time.perf_counter() - t0, choice))
-            before = self._said(ph, text, seat)
-            apply_text(h, text)
+            text = rs.bot_action(h, seat, self.rng, samples, self.sheet)
+            self.engine_times.append((ph, time.perf_counter() - t0, choice))
+            before = rs.said(h, text)
+            rs.apply(h, text)
             if before:
                 self._log.append({"seat": seat, "name": self.name(seat), "text": before})
-        if h.phase is Phase.DONE and not self._scored:
+        if self.phase == "done" and not self._scored:
             self._scored = True
-            self.sheet = score_hand(self.sheet, h.result())
-
-    def _said(self, ph: Phase, text: str, seat: int) -> str | None:
-        """What the table hears when an engine seat acts (cards speak for themselves)."""
-        if ph is Phase.AUCTION:
-            return call_words(Call.parse(text))
-        if ph is Phase.DEFENCE:
-            return decision_words(Decision.find(text))
-        if ph is Phase.DISCARD:
-            return "takes the talon and puts two cards away"
-        if ph is Phase.DECLARE:
-            return "declares " + contract_words(Contract.parse(text))
-        return None
+            self.sheet = rs.score(self.sheet, h)
 
     def _step(self, make) -> None:
         """A learner's step of the hand: make it, then let the engine seats act."""
@@ -302,46 +280,47 @@ class TableSession(Session):
 
     # -- the protocol -------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        h = self.hand
+        h, rs = self.hand, self.rs
         out: list[Action] = []
-        ph = h.phase
+        ph = self.phase
         if self.my_turn:
-            if ph is Phase.AUCTION:
-                out += [{"type": "call", "call": str(c)} for c in h.auction.legal_calls()]
-            elif ph is Phase.DISCARD:
+            if ph == "auction":
+                out += [{"type": "call", "call": c.value} for c in rs.calls(h)]
+            elif ph == "discard":
                 twelve = self._twelve()
                 if len(self._picked) < 2:
                     out += [{"type": "pick", "card": card_name(c)} for c in twelve]
                 else:
                     out += [{"type": "pick", "card": n} for n in self._picked]
                     out.append({"type": "discard", "cards": list(self._picked)})
-            elif ph is Phase.DECLARE:
-                out += [{"type": "contract", "contract": str(c)} for c in h.legal_contracts()]
-            elif ph is Phase.DEFENCE:
-                assert h.defence is not None
-                out += [{"type": "decision", "decision": d.value} for d in h.defence.legal()]
-            elif ph is Phase.PLAY:
+            elif ph == "declare":
+                out += [{"type": "contract", "contract": c.value} for c in rs.contracts(h)]
+            elif ph == "defence":
+                out += [{"type": "decision", "decision": d.value} for d in rs.decisions(h)]
+            elif ph == "play":
                 out += [{"type": "card", "card": card_name(c)} for c in h.legal_cards()]
                 out += self._claims()
-            if len(self._hint) < (2 if ph is Phase.PLAY else 1):
+            if len(self._hint) < len(rs.hint_steps(h)):
                 out.append({"type": "hint"})
         if self._undo:
             out.append({"type": "undo"})
         tp = h.play_state
         if tp is not None and tp.tricks:
             out.append({"type": "last_trick"})
-        if ph is Phase.DONE:
-            if tp is not None and tp.played and self._review is None:
+        if ph == "done":
+            if tp is not None and self._review is None and rs.goal(h) is not None \
+                    and any(rs.chooser_of(h, s) == self.seat for s, _ in tp._history):
                 out.append({"type": "review"})
-            if self.game_to is not None and not self.sheet.is_over:
+            if self.game_to is not None and not rs.sheet_over(self.sheet):
                 out.append({"type": "next_hand"})
         return out
 
     def _claims(self) -> list[Action]:
         h, tp = self.hand, self.hand.play_state
-        if tp is None or h.declarer != self.seat or h.contract is None:
+        goal = self.rs.goal(h)
+        if tp is None or self.rs.declarer(h) != self.seat or goal is None:
             return []
-        if h.contract.game is Game.BETL:
+        if goal == "betl":
             return [{"type": "claim", "tricks": 0}] if tp.won[self.seat] == 0 else []
         left = len(tp.hands[self.seat])
         return [{"type": "claim", "tricks": n} for n in range(left, 0, -1)]
@@ -381,7 +360,7 @@ class TableSession(Session):
 
     def _claim(self, n: int) -> None:
         h = self.hand
-        pos = play_position(h)
+        pos = self.rs.position(h)
         solver = Solver()
         total = solver.solve(pos)
         won = pos.won
@@ -393,7 +372,7 @@ class TableSession(Session):
             more = total - won
             self._refuse(f"claim {n}: the defenders can hold you to {more} more trick"
                          f"{'s' if more != 1 else ''} (double dummy)")
-        line = best_line(pos, solver)
+        line = self.rs.best_line(pos, solver)
 
         def play_out() -> None:
             for _seat, c in line:
@@ -414,59 +393,27 @@ class TableSession(Session):
         self._log = log
         self._picked, self._hint, self._show_last = [], [], False
         self._review, self._claim_note = None, None
-        if self._scored and h.phase is not Phase.DONE:
+        if self._scored and self.phase != "done":
             self._scored = False
             self.sheet = self._sheet_before
 
     def _next_hint(self) -> dict:
         h = self.hand
-        ph = h.phase
-        if len(self._hint) == 1:  # the solver, in the play
-            cards, table = best_cards(h)
+        kind = self.rs.hint_steps(h)[len(self._hint)]
+        if kind == "solver":
+            cards, table = self.rs.best_cards(h)
             tricks = table[cards[0]]
-            who = "you" if h.declarer == self.seat else "the declarer"
-            return {"level": 2, "title": "The solver (every card seen)",
+            who = "you" if self.rs.declarer(h) == self.seat else "the declarer"
+            return {"level": len(self._hint) + 1, "title": "The solver (every card seen)",
                     "text": f"Best: {', '.join(card_words(c) for c in cards)}; then "
                             f"{who} take{'' if who == 'you' else 's'} {tricks} "
                             f"trick{'s' if tricks != 1 else ''} in all.",
                     "cards": [card_name(c) for c in cards]}
-        if ph is Phase.DISCARD:
-            away = talon_discard(h, self.seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": "Put away the two lowest cards outside your longest suit: "
-                            + " and ".join(card_words(c) for c in away) + ".",
-                    "cards": [card_name(c) for c in away]}
-        if ph is Phase.DECLARE:
-            c = talon_contract(h, self.seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": f"Declare the game of your longest suit: {contract_words(c)}.",
-                    "cards": []}
-        try:
-            a = advise_hand(h)
-        except PrefaError as e:
-            return {"level": 1, "title": "No convention here", "text": str(e).capitalize() + ".",
-                    "cards": []}
-        cards = [x for x in a.actions if len(x) == 2 and x[1] in "SHDC"]
-        said = ", ".join(self._action_text(x) for x in a.actions)
-        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
-                "cards": cards}
-
-    def _action_text(self, text: str) -> str:
-        ph = self.hand.phase
-        try:
-            if ph is Phase.AUCTION:
-                return call_words(Call.parse(text))
-            if ph is Phase.DEFENCE:
-                return decision_words(Decision.find(text))
-            if ph is Phase.PLAY:
-                return card_words(parse_card(text))
-        except PrefaError:
-            pass
-        return text
+        return self.rs.hint(h, self.seat, self.sheet)
 
     def _make_review(self) -> list[dict]:
         out = []
-        for k in card_costs(self.hand, self.seat):
+        for k in self.rs.card_costs(self.hand, self.seat):
             out.append({
                 "trick": k.trick_no, "card": k.card, "words": card_words(parse_card(k.card)),
                 "cost": k.cost, "forced": k.forced, "best": list(k.best_cards),
@@ -499,53 +446,49 @@ class TableSession(Session):
             return super()._refusal(action, legal)
         kind = action["type"]
         turn = self.my_turn
+        ph = self.phase
         try:
             if kind == "card" and isinstance(action.get("card"), str):
                 c = parse_card(action["card"])
-                if h.phase is Phase.PLAY and turn and h.play_state is not None:
+                if ph == "play" and turn and h.play_state is not None:
                     h.play_state.copy().play(c)  # raises with the engine's reason
                 else:
                     return (f"{card_name(c)}: no card can be played now "
-                            f"(the hand is at the {h.phase.value} step)")
-            if kind == "call" and isinstance(action.get("call"), str):
-                c = Call.parse(action["call"])
-                if h.phase is Phase.AUCTION and turn:
-                    return h.auction.why_illegal(c) or f"{c}: not possible now"
-                return f"call {c}: not now (the hand is at the {h.phase.value} step)"
-            if kind == "decision" and isinstance(action.get("decision"), str):
-                d = Decision.find(action["decision"])
-                if h.phase is Phase.DEFENCE and turn and h.defence is not None:
-                    return (f"{d}: not possible now (may say: "
-                            + ", ".join(x.value for x in h.defence.legal()) + ")")
-                return f"{d}: not now (the hand is at the {h.phase.value} step)"
-            if kind == "contract" and isinstance(action.get("contract"), str):
-                c = Contract.parse(action["contract"])
-                if h.phase is Phase.DECLARE and turn:
-                    return (f"declare {c}: not allowed here (may declare: "
-                            + ", ".join(str(x) for x in h.legal_contracts()) + ")")
-                return f"declare {c}: not now (the hand is at the {h.phase.value} step)"
+                            f"(the hand is at the {ph} step)")
+            value = action.get(kind)
+            if kind in ("call", "decision", "contract") and isinstance(value, str):
+                why = self.rs.refusal(h, kind, value, turn)
+                if why:
+                    return _personal(why, self.seat)
             if kind == "pick" and isinstance(action.get("card"), str):
                 c = parse_card(action["card"])
-                if h.phase is not Phase.DISCARD or not turn:
+                if ph != "discard" or not turn:
                     return f"pick {card_name(c)}: there is nothing to discard now"
                 if c not in self._twelve():
                     return f"pick {card_name(c)}: not among your twelve cards ({self._twelve()})"
                 return (f"pick {card_name(c)}: two cards are picked already "
                         f"({' '.join(self._picked)}); click one to put it back")
-            if kind == "discard" and h.phase is Phase.DISCARD and turn:
+            if kind == "discard" and ph == "discard" and turn:
                 return (f"discard: pick the two cards to put away first "
                         f"(picked: {' '.join(self._picked) or 'none'})")
-            if kind == "claim" and h.phase is Phase.PLAY:
-                if h.declarer != self.seat:
+            if kind == "claim" and ph == "play":
+                if self.rs.goal(h) is None:
+                    return "claim: nobody declared this hand, so there is nothing to claim"
+                if self.rs.declarer(h) != self.seat:
                     return "claim: only the declarer claims tricks here"
                 return (f"claim {action.get('tricks')!r}: expected one of "
                         + ", ".join(str(a["tricks"]) for a in self._claims()))
+            if kind == "review" and ph == "done" and self.rs.goal(h) is None:
+                return ("review: nobody declared this hand, so the solver has no "
+                        "declarer to judge your cards against")
+            if kind == "review" and ph == "done" and self._review is None:
+                return "review: you played no card in this hand"
             if kind == "undo" and not self._undo:
                 return "undo: nothing to take back in this hand"
             if kind == "hint" and turn:
                 return "hint: no more hints for this turn"
             if kind == "next_hand":
-                if h.phase is not Phase.DONE:
+                if ph != "done":
                     return "next hand: finish this hand first"
                 return ("next hand: the game is over" if self.game_to is not None
                         else "next hand: this session is one hand (give game_to for a game)")
@@ -568,16 +511,17 @@ class TableSession(Session):
         return h.hands[seat]
 
     def _phase_name(self) -> str:
-        if self.hand.phase is not Phase.DONE:
-            return self.hand.phase.value
+        if self.phase != "done":
+            return self.phase
         return "done" if self.game_over else "hand_over"
 
     def _state(self) -> dict:
         h = self.hand
-        ph = h.phase
+        ph = self.phase
         names = [self.name(s) for s in range(3)]
         state: dict[str, Any] = {
             "phase": self._phase_name(),
+            "ruleset": self.ruleset,
             "hand_no": self.number + 1,
             "seed": self.seed,
             "game": self.game_to,
@@ -589,61 +533,67 @@ class TableSession(Session):
             "seats": [self._seat_state(s) for s in self._order()],
             "hand": self._hand_cards(),
             "talon": self._talon_state(),
-            "auction": [{"seat": s, "name": self.name(s), "words": call_words(c)}
-                        for s, c in h.auction.calls],
-            "contract": self._contract_state(),
+            "auction": [{"seat": s, "name": self.name(s), "words": w}
+                        for s, w in self.rs.auction(h)],
+            "contract": self.rs.contract_state(h, self.name, self.seat),
             "trick": self._trick_state(),
             "last_trick": self._last_trick() if self._show_last else None,
             "last_trick_shown": self._show_last,
-            "tricks": self._tricks_state() if ph is Phase.DONE else [],
+            "tricks": self._tricks_state() if ph == "done" else [],
             "controls": self._controls(),
             "log": list(self._log),
             "note": self._claim_note,
             "hint": self._hint[-1] if self._hint else None,
             "picked": list(self._picked),
-            "result": self._result() if ph is Phase.DONE else None,
+            "result": self._result() if ph == "done" else None,
             "review": self._review,
-            "sheet": sheet_data(self.sheet, names),
-            "deal": self._deal_state() if ph is Phase.DONE else None,
+            "sheet": self.rs.sheet_state(self.sheet, names),
+            "deal": self._deal_state() if ph == "done" else None,
         }
         return state
 
     def _order(self) -> list[int]:
         return [self.seat, (self.seat + 1) % 3, (self.seat + 2) % 3]
 
+    def _plays_for_me(self, seat: int) -> bool:
+        """True when the learner chooses the cards of ``seat`` now (another seat's
+        open hand he plays: the Russian lone whister's)."""
+        tp = self.hand.play_state
+        return (seat != self.seat and self.phase == "play" and self.my_turn
+                and tp is not None and tp.to_move == seat)
+
     def _seat_state(self, s: int) -> dict:
         h = self.hand
         tp = h.play_state
         held = self._held(s)
         playing = tp is None or s in tp.active
-        role = ""
-        if h.declarer is not None:
-            role = "declarer" if s == h.declarer else "defender"
-            if tp is not None and s not in tp.active:
-                role = "passed"
-        said = None
-        for seat, c in h.auction.calls:
-            if seat == s:
-                said = call_words(c)
-        if h.defence is not None:
-            for seat, d in h.defence.decisions:
-                if seat == s:
-                    said = decision_words(d)
-        shown = s == self.seat or self.open_hands
+        shown = s == self.seat or self.open_hands or s in self.rs.open_seats(h)
+        cards = None
+        if shown and s != self.seat:
+            if self._plays_for_me(s):
+                legal = h.legal_cards()
+                hint = set(self._hint[-1]["cards"]) if self._hint else set()
+                cards = [_card_entry(c, legal=c in legal,
+                                     action={"type": "card", "card": card_name(c)}
+                                     if c in legal else None,
+                                     hinted=card_name(c) in hint) for c in held]
+            else:
+                cards = [_card_entry(c) for c in held]
         return {
             "seat": s, "name": self.name(s), "where": self.where(s),
-            "role": role, "dealer": s == h.dealer, "to_act": h.to_act == s,
-            "said": said, "count": len(held) if playing else 0,
+            "role": self.rs.role(h, s), "dealer": s == h.dealer, "to_act": h.to_act == s,
+            "said": self.rs.seat_said(h, s), "count": len(held) if playing else 0,
             "tricks": tp.won[s] if tp is not None and s in tp.active else None,
-            "cards": [_card_entry(c) for c in held] if shown and s != self.seat else None,
+            "cards": cards,
+            "open": s in self.rs.open_seats(h),
         }
 
     def _hand_cards(self) -> list[dict]:
         h = self.hand
-        ph = h.phase
+        ph = self.phase
         me = self.seat
         hint = set(self._hint[-1]["cards"]) if self._hint else set()
-        if ph is Phase.DISCARD and self.my_turn:
+        if ph == "discard" and self.my_turn:
             talon = h.talon
             assert talon is not None
             out = []
@@ -658,7 +608,7 @@ class TableSession(Session):
             return out
         held = self._held(me)
         tp = h.play_state
-        if ph is Phase.PLAY and self.my_turn and tp is not None:
+        if ph == "play" and self.my_turn and tp is not None and tp.to_move == me:
             legal = h.legal_cards()
             out = []
             for c in held:
@@ -668,12 +618,16 @@ class TableSession(Session):
                                        action={"type": "card", "card": card_name(c)} if ok else None,
                                        picked=False, from_talon=False, hinted=card_name(c) in hint))
             return out
-        if ph is Phase.PLAY and tp is not None and me not in tp.active:
+        if ph == "play" and tp is not None and me not in tp.active:
             why = "you sit this hand out"
-        elif ph is Phase.PLAY:
+        elif ph == "play" and self.my_turn and tp is not None:
+            why = f"play a card from {self.name(tp.to_move)}'s open hand"
+        elif ph == "play" and tp is not None and h.to_act == me:
+            why = f"{self.name(self.rs.chooser(h))} plays your open hand"
+        elif ph == "play":
             why = "wait for your turn"
         else:
-            why = f"no card is played at the {ph.value} step"
+            why = f"no card is played at the {ph} step"
         return [_card_entry(c, legal=None, reason=why, action=None, picked=False,
                             from_talon=False, hinted=False) for c in held]
 
@@ -688,39 +642,26 @@ class TableSession(Session):
 
     def _talon_state(self) -> dict:
         h = self.hand
-        r = h.auction_result
-        face_up = r is not None and r.number is not None
-        cards = [_card_entry(c) for c in h.talon] if face_up and h.talon else None
-        if face_up and h.discards is not None:
-            note = f"the talon, taken by {self.name(h.declarer)}"  # type: ignore[arg-type]
+        face_up = self.rs.talon_face_up(h)
+        d = self.rs.declarer(h)
+        taken = d is not None and h.discards is not None
+        mine = taken and d == self.seat  # the learner took a face-down talon: he has seen it
+        cards = [_card_entry(c) for c in h.talon] if (face_up or mine) and h.talon else None
+        if face_up and taken:
+            note = f"the talon, taken by {self.name(d)}"  # type: ignore[arg-type]
         elif face_up:
             note = "the talon, shown to all"
+        elif mine:
+            note = "the talon you took (the others did not see it)"
+        elif taken:
+            note = f"the talon, taken face down by {self.name(d)}"  # type: ignore[arg-type]
         else:
             note = "the talon, face down"
         show = h.play_state is None or not h.play_state.played  # off the table once play starts
         return {"count": len(h.talon) if h.talon else 0, "cards": cards, "note": note,
                 "shown": show,
                 "discards": ([_card_entry(c) for c in h.discards]
-                             if h.discards is not None and h.declarer == self.seat else None)}
-
-    def _contract_state(self) -> dict | None:
-        h = self.hand
-        if h.declarer is None:
-            return None
-        d = h.declarer
-        c = h.contract
-        if c is None:
-            r = h.auction_result
-            words = (f"{self.name(d)} won the auction at {r.number}" if r and r.number
-                     else f"{self.name(d)} plays igra")
-            return {"declarer": self.name(d), "words": words, "game": None, "kontra": 1}
-        kontra = 1
-        if h.defence is not None and h.defence.is_over:
-            kontra = h.defence.outcome().kontra
-        k = {1: "", 2: ", kontra", 4: ", rekontra", 8: ", subkontra", 16: ", mortkontra"}
-        words = f"{self.name(d)} {'play' if d == self.seat else 'plays'} {contract_words(c)}"
-        return {"declarer": self.name(d), "game": str(c), "value": c.value, "kontra": kontra,
-                "words": words + k.get(kontra, f", kontra ×{kontra}")}
+                             if h.discards is not None and d == self.seat else None)}
 
     def _trick_pairs(self, tp: TrickPlay) -> list[tuple[int, Card]]:
         pairs = []
@@ -732,7 +673,7 @@ class TableSession(Session):
 
     def _trick_state(self) -> dict | None:
         tp = self.hand.play_state
-        if tp is None or self.hand.phase is not Phase.PLAY:
+        if tp is None or self.phase != "play":
             return None
         return {"no": len(tp.tricks) + 1, "leader": self.name(tp.leader),
                 "cards": [_card_entry(c, seat=s, name=self.name(s), where=self.where(s))
@@ -757,55 +698,50 @@ class TableSession(Session):
 
     def _prompt(self) -> str:
         h = self.hand
-        ph = h.phase
-        if ph is Phase.DONE:
+        ph = self.phase
+        if ph == "done":
             if self.game_over:
                 return ("The game is over." if self.game_to is not None
                         else "The hand is over.")
             return "The hand is over: deal the next one when you are ready."
-        if ph is Phase.AUCTION:
+        if not self.my_turn:
+            return "Wait for your turn."
+        if ph == "auction":
             return "Your call."
-        if ph is Phase.DISCARD:
+        if ph == "discard":
             n = len(self._picked)
             return (f"You took the talon: click two cards to put away ({n} picked)."
                     if n < 2 else "Put these two cards away, or click one to take it back.")
-        if ph is Phase.DECLARE:
+        if ph == "declare":
             return "Declare your game."
-        if ph is Phase.DEFENCE:
-            assert h.defence is not None
-            if self.seat == h.declarer:
-                return "You are given a kontra: answer it."
-            return "Your defence decision."
+        if ph == "defence":
+            return self.rs.defence_prompt(h, self.seat)
         tp = h.play_state
         assert tp is not None
+        whose = "" if tp.to_move == self.seat else f" from {self.name(tp.to_move)}'s open hand"
         if not tp.trick:
-            return "Your lead."
+            return f"Your lead{whose}."
         led = tp.trick[0] >> 4
-        return f"Your card: {('spades', 'hearts', 'diamonds', 'clubs')[led]} were led."
+        return f"Your card{whose}: {('spades', 'hearts', 'diamonds', 'clubs')[led]} were led."
 
     def _controls(self) -> list[dict]:
         """The buttons of the calls, decisions, games and the discard, with their words."""
-        h = self.hand
-        out = []
+        h, rs = self.hand, self.rs
+        out: list[dict] = []
         if not self.my_turn:
             return out
-        ph = h.phase
-        if ph is Phase.AUCTION:
-            for c in h.auction.legal_calls():
-                out.append({"action": {"type": "call", "call": str(c)}, "label": call_words(c),
-                            "kind": "call", "title": None})
-        elif ph is Phase.DEFENCE:
-            assert h.defence is not None
-            for d in h.defence.legal():
-                out.append({"action": {"type": "decision", "decision": d.value},
-                            "label": decision_words(d), "kind": "decision",
-                            "title": _DECISION_WORDS[d][1]})
-        elif ph is Phase.DECLARE:
-            for c in h.legal_contracts():
-                out.append({"action": {"type": "contract", "contract": str(c)},
-                            "label": contract_words(c), "kind": "contract",
-                            "title": f"value {c.value}"})
-        elif ph is Phase.DISCARD and len(self._picked) == 2:
+        ph = self.phase
+
+        def add(kind: str, key: str, choices: list[Choice]) -> None:
+            out.extend({"action": {"type": kind if kind != "call" else "call", key: c.value},
+                        "label": c.label, "kind": kind, "title": c.title} for c in choices)
+        if ph == "auction":
+            add("call", "call", rs.calls(h))
+        elif ph == "defence":
+            add("decision", "decision", rs.decisions(h))
+        elif ph == "declare":
+            add("contract", "contract", rs.contracts(h))
+        elif ph == "discard" and len(self._picked) == 2:
             words = " and ".join(card_words(parse_card(n)) for n in self._picked)
             out.append({"action": {"type": "discard", "cards": list(self._picked)},
                         "label": "Put away " + " and ".join(card_symbol(parse_card(n))
@@ -816,37 +752,11 @@ class TableSession(Session):
 
     def _result(self) -> dict:
         h = self.hand
-        r = h.result()
-        before, after = self._sheet_before, self.sheet
-        changes = [{"name": self.name(p), "from": before.bule[p], "to": after.bule[p]}
-                   for p in range(3) if before.bule[p] != after.bule[p]]
-        supe = [{"name": self.name(w), "against": self.name(a),
-                 "value": after.supe[w][a] - before.supe[w][a]}
-                for w in range(3) for a in range(3) if after.supe[w][a] != before.supe[w][a]]
-        if r.outcome is Outcome.REFE:
-            words = "All passed: refe."
-        else:
-            d = r.declarer
-            assert d is not None and r.contract is not None
-            who = self.name(d)
-            game = contract_words(r.contract)
-            if r.outcome is Outcome.SPADES_NOT_PLAYED:
-                words = f"{who.capitalize()} bought spades and nobody gave kontra: not played."
-            elif r.outcome is Outcome.DEFENDERS_PASSED:
-                words = f"Both defenders passed: {who} score{'' if d == self.seat else 's'} " \
-                        f"{game} without play."
-            else:
-                t = r.tricks[d]
-                g = r.contract.game
-                made = t == 0 if g is Game.BETL else t == 10 if g is Game.PREFERANS else t >= 6
-                verb = ("make" if d == self.seat else "makes") if made else \
-                       ("go down in" if d == self.seat else "goes down in")
-                words = (f"{who.capitalize()} {verb} {game} with {t} trick"
-                         f"{'s' if t != 1 else ''}.")
-        return {"outcome": r.outcome.value, "words": words,
-                "tricks": ([{"name": self.name(s), "tricks": r.tricks[s]} for s in self._order()]
-                           if r.tricks else []),
-                "bule": changes, "supe": supe}
+        out = self.rs.result(h, self._sheet_before, self.sheet, self.name, self.seat)
+        tricks = out.pop("seat_tricks")
+        out["tricks"] = ([{"name": self.name(s), "tricks": tricks[s]} for s in self._order()]
+                         if tricks else [])
+        return out
 
     # -- static picture ------------------------------------------------------------------
     def static_html(self) -> str:
@@ -855,11 +765,12 @@ class TableSession(Session):
         h = self.hand
         hands = [CardSet() for _ in range(3)]
         for seat in range(3):
-            if seat == self.seat or self.open_hands:
+            if seat == self.seat or self.open_hands or seat in self.rs.open_seats(h):
                 hands[seat] = self._held(seat)
         tp = h.play_state
-        trick = self._trick_pairs(tp) if tp is not None and h.phase is Phase.PLAY else []
-        labels = {seat: self.name(seat) + (", declarer" if seat == h.declarer else "")
+        trick = self._trick_pairs(tp) if tp is not None and self.phase == "play" else []
+        d = self.rs.declarer(h)
+        labels = {seat: self.name(seat) + (", declarer" if seat == d else "")
                   for seat in range(3)}
         talon = h.talon if s["talon"]["shown"] else None
         svg = table_svg(hands, talon=talon, talon_face_up=s["talon"]["cards"] is not None,
@@ -870,6 +781,6 @@ class TableSession(Session):
         out.append(f"</p>{svg}<p>{escape(s['prompt'])}</p>")
         if s["result"]:
             out.append(f"<p><b>{escape(s['result']['words'])}</b></p>")
-        if self.sheet.hands:
-            out.append(sheet_html(s["sheet"]))
+        if self.rs.sheet_hands(self.sheet):
+            out.append(self.rs.sheet_static(s["sheet"]))
         return "".join(out) + "</div>"

@@ -13,7 +13,7 @@ function legalHas(state, type) {
   return findLegal(state, (a) => a.type === type).length > 0;
 }
 
-function seatPanel(state, seat) {
+function seatPanel(model, state, seat) {
   const fc = state.four_colour;
   const bits = [seat.name === "you" ? "You" : seat.name[0].toUpperCase() + seat.name.slice(1)];
   if (seat.role) bits.push(seat.role);
@@ -33,12 +33,23 @@ function seatPanel(state, seat) {
   if (seat.where !== "bottom") {
     const cards = el("div", { class: "pf-others" });
     if (seat.cards) {
-      seat.cards.forEach((c) => cards.append(miniCard(c, fc, 34)));
+      seat.cards.forEach((c) => {
+        if (!c.action) { cards.append(miniCard(c, fc, 34)); return; }
+        // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
+        const b = actionButton(model, c.action, "", { title: `play ${c.words}`,
+          cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
+        b.setAttribute("aria-label", `play ${c.words} from ${seat.name}'s hand` + (c.hinted ? ", hinted" : ""));
+        b.setAttribute("data-card", c.card);
+        b.setAttribute("data-focus", "open-" + c.card);
+        b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
+        cards.append(b);
+      });
     } else {
       for (let i = 0; i < seat.count; i++) cards.append(cardSvg(null, { width: 34 }));
     }
     panel.append(cards, el("div", { class: "pf-count" },
-      seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards"));
+      (seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards")
+      + (seat.open && seat.count ? ", face up" : "")));
   }
   return panel;
 }
@@ -217,6 +228,12 @@ function controls(model, state) {
 function sheetView(sheet, open) {
   const d = el("details", { class: "pf-sheet-box", open: open || null });
   d.append(el("summary", {}, sheet.caption));
+  if (sheet.html) {  // the ruleset's own sheet (the Greek kasa, the Russian pulya), drawn by the engine
+    const box = el("div", { class: "pf-sheet-html" });
+    box.innerHTML = sheet.html;
+    d.append(box);
+    return d;
+  }
   const t = el("table", { class: "pf-sheet" });
   t.append(el("caption", { class: "pf-visually-hidden" }, sheet.caption));
   const h1 = el("tr");
@@ -272,6 +289,7 @@ function afterHand(state) {
   if (r.tricks.length) facts.push("Tricks: " + r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") + ".");
   if (r.bule.length) facts.push("Bule: " + r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") + ".");
   if (r.supe.length) facts.push("Supe: " + r.supe.map((x) => `${x.name} ${x.name === "you" ? "write" : "writes"} ${x.value} against ${x.against}`).join(", ") + ".");
+  (r.lines || []).forEach((f) => facts.push(f));
   facts.forEach((f) => box.append(el("p", {}, f)));
   if (state.review) {
     const t = el("table", { class: "pf-review" }, el("caption", {}, "Your cards, double dummy"),
@@ -336,8 +354,8 @@ function drawTable(model, state, root) {
     el("span", { class: "pf-hand-no" }, `Hand ${state.hand_no}` + (state.game ? ` of a game to ${state.game}` : "")),
     state.contract ? el("span", { class: "pf-head-contract" }, state.contract.words) : null);
   const table = el("div", { class: "pf-table" });
-  table.append(seatPanel(state, state.seats[1]), centre(state), seatPanel(state, state.seats[2]));
-  const mine = seatPanel(state, me);
+  table.append(seatPanel(model, state, state.seats[1]), centre(state), seatPanel(model, state, state.seats[2]));
+  const mine = seatPanel(model, state, me);
   mine.append(handRow(model, state));
   table.append(mine);
   root.append(head, table, controls(model, state));
@@ -348,6 +366,7 @@ function drawTable(model, state, root) {
 
 function firstFocus(root) {
   return root.querySelector(".pf-hand button[data-action]")
+    || root.querySelector(".pf-open-card")
     || root.querySelector(".pf-box button")
     || root.querySelector(".pf-tools button");
 }

@@ -1,0 +1,310 @@
+"""The card table's Balkan adapter (:class:`BalkanTable`, see :mod:`prefa.ui.table_rules`).
+
+The words of the Balkan game (English with the Serbian word), the engine
+player :mod:`prefa.balkan.player`, the paper sheet of bule and supe
+(:mod:`prefa.ui.sheet`), kontra, and the two hints of the play (the
+convention first, then the solver).  A short game (``game_to``) is the
+Balkan one: every player starts at that many bule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..balkan.auction import Call, CallKind
+from ..balkan.contract import Contract, Game
+from ..balkan.conventions.advise import advise_hand
+from ..balkan.defence import Decision
+from ..balkan.hand import BalkanHand
+from ..balkan.options import BalkanRules
+from ..balkan.player import (
+    apply_text,
+    best_cards,
+    bot_action,
+    card_costs,
+    play_position,
+    talon_contract,
+    talon_discard,
+)
+from ..balkan.scoring import Outcome, Sheet, score_hand
+from ..cards import card_name, parse_card
+from ..deal import random_deal
+from ..display import card_words
+from ..errors import PrefaError, RuleOptionError
+from .sheet import sheet_data, sheet_html
+from .table_rules import Choice, Names, TableRules
+
+__all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
+
+_DECISION_WORDS = {
+    Decision.FOLLOW: ("follow (dođem)", "defend: play along against the declarer"),
+    Decision.PASS: ("pass (ne dođem)", "do not defend this hand"),
+    Decision.CALL: ("call (zovem)", "invite the other defender in; you answer for both"),
+    Decision.ALONE: ("alone (sam)", "defend alone after the other defender passed"),
+    Decision.KONTRA: ("kontra", "double the game's value"),
+    Decision.REKONTRA: ("rekontra", "double the kontra again"),
+    Decision.SUBKONTRA: ("subkontra", "double the rekontra"),
+    Decision.MORTKONTRA: ("mortkontra", "double the subkontra"),
+    Decision.DECLINE: ("no more (može)", "accept the value as it stands"),
+}
+_CALL_WORDS = {CallKind.PASS: "pass (dalje)", CallKind.HOLD: "hold (mogu)",
+               CallKind.GOOD: "good (dobra)"}
+
+
+def contract_words(contract: Contract) -> str:
+    """A contract in English with the Serbian word: ``'igra clubs (igra tref)'``.
+
+    >>> contract_words(Contract(Game.HEARTS)), contract_words(Contract(Game.BETL, igra=True))
+    ('hearts (herc)', 'igra betl')
+    """
+    g = contract.game
+    words = str(contract)
+    if g.local != str(g):
+        words += f" ({'igra ' if contract.igra else ''}{g.local})"
+    return words
+
+
+def call_words(call: Call) -> str:
+    """A call in English with the Serbian word: ``'pass (dalje)'``, ``'hold 3 (mogu)'``.
+
+    >>> [call_words(Call.parse(t)) for t in ("pass", "2", "hold 3", "herc", "sans")]
+    ['pass (dalje)', '2', 'hold 3 (mogu)', 'hearts (herc)', 'sans']
+    """
+    if call.kind is CallKind.HOLD and call.number is not None:
+        return f"hold {call.number} (mogu)"
+    if call.kind in _CALL_WORDS:
+        return _CALL_WORDS[call.kind]
+    if call.kind is CallKind.NAME and call.game is not None:
+        return contract_words(Contract(call.game))
+    return str(call)
+
+
+def decision_words(decision: Decision) -> str:
+    """A defence decision in English with the Serbian word: ``'follow (dođem)'``."""
+    return _DECISION_WORDS[decision][0]
+
+
+class BalkanTable(TableRules):
+    """The Balkan game at the card table."""
+
+    name = "balkan"
+
+    def __init__(self, rules: BalkanRules | None = None, game_to: int | None = None) -> None:
+        rules = rules if rules is not None else BalkanRules()
+        if not isinstance(rules, BalkanRules):
+            raise RuleOptionError(f"rules {rules!r}: the Balkan table takes BalkanRules")
+        if rules.players != 3:
+            raise RuleOptionError(f"players={rules.players}: the card table seats three "
+                                  "players (expected players=3)")
+        if game_to is not None:
+            rules = replace(rules, starting_bule=game_to)
+            rules.__post_init__()  # the rules' own check of the number
+        self.rules = rules
+
+    # -- the hand and the sheet --------------------------------------------------------
+    def new_hand(self, seed: int, dealer: int) -> tuple[Any, BalkanHand]:
+        deal = random_deal(seed, dealer=dealer)
+        return deal, BalkanHand(deal, self.rules, dealer)
+
+    def new_sheet(self) -> Sheet:
+        return Sheet.new(self.rules)
+
+    def score(self, sheet: Sheet, hand: BalkanHand) -> Sheet:
+        return score_hand(sheet, hand.result())
+
+    def sheet_state(self, sheet: Sheet, names: list[str]) -> dict:
+        return sheet_data(sheet, names)
+
+    def sheet_static(self, data: dict) -> str:
+        return sheet_html(data)
+
+    # -- the engine ----------------------------------------------------------------------
+    def bot_action(self, hand: BalkanHand, seat: int, rng: Any, samples: int,
+                   sheet: Any) -> str:
+        return bot_action(hand, seat, rng, samples)
+
+    def apply(self, hand: BalkanHand, text: str) -> None:
+        apply_text(hand, text)
+
+    def samples(self, hand: BalkanHand, samples: int) -> int:
+        if self.phase(hand) == "play" and hand.contract is not None \
+                and hand.contract.game is Game.BETL:
+            return max(1, samples - 1)  # betl solves are the slow ones
+        return samples
+
+    def said(self, hand: BalkanHand, text: str) -> str | None:
+        ph = self.phase(hand)
+        if ph == "auction":
+            return call_words(Call.parse(text))
+        if ph == "defence":
+            return decision_words(Decision.find(text))
+        if ph == "discard":
+            return "takes the talon and puts two cards away"
+        if ph == "declare":
+            return "declares " + contract_words(Contract.parse(text))
+        return None
+
+    # -- the choices -----------------------------------------------------------------------
+    def calls(self, hand: BalkanHand) -> list[Choice]:
+        return [Choice(str(c), call_words(c)) for c in hand.auction.legal_calls()]
+
+    def contracts(self, hand: BalkanHand) -> list[Choice]:
+        return [Choice(str(c), contract_words(c), f"value {c.value}")
+                for c in hand.legal_contracts()]
+
+    def decisions(self, hand: BalkanHand) -> list[Choice]:
+        assert hand.defence is not None
+        return [Choice(d.value, *_DECISION_WORDS[d]) for d in hand.defence.legal()]
+
+    def auction(self, hand: BalkanHand) -> list[tuple[int, str]]:
+        return [(s, call_words(c)) for s, c in hand.auction.calls]
+
+    def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
+        said = None
+        for s, c in hand.auction.calls:
+            if s == seat:
+                said = call_words(c)
+        if hand.defence is not None:
+            for s, d in hand.defence.decisions:
+                if s == seat:
+                    said = decision_words(d)
+        return said
+
+    def refusal(self, hand: BalkanHand, kind: str, value: str, turn: bool) -> str | None:
+        ph = self.phase(hand)
+        if kind == "call":
+            c = Call.parse(value)
+            if ph == "auction" and turn:
+                return hand.auction.why_illegal(c) or f"{c}: not possible now"
+            return f"call {c}: not now (the hand is at the {ph} step)"
+        if kind == "decision":
+            d = Decision.find(value)
+            if ph == "defence" and turn and hand.defence is not None:
+                return (f"{d}: not possible now (may say: "
+                        + ", ".join(x.value for x in hand.defence.legal()) + ")")
+            return f"{d}: not now (the hand is at the {ph} step)"
+        if kind == "contract":
+            c = Contract.parse(value)
+            if ph == "declare" and turn:
+                return (f"declare {c}: not allowed here (may declare: "
+                        + ", ".join(str(x) for x in hand.legal_contracts()) + ")")
+            return f"declare {c}: not now (the hand is at the {ph} step)"
+        return None
+
+    # -- the solver -------------------------------------------------------------------------
+    def goal(self, hand: BalkanHand) -> str | None:
+        if hand.contract is None:
+            return None
+        return "betl" if hand.contract.game is Game.BETL else "tricks"
+
+    def position(self, hand: BalkanHand) -> Any:
+        return play_position(hand)
+
+    def best_cards(self, hand: BalkanHand) -> tuple[list, dict]:
+        return best_cards(hand)
+
+    def card_costs(self, hand: BalkanHand, seat: int) -> list:
+        return card_costs(hand, seat)
+
+    # -- hints --------------------------------------------------------------------------------
+    def hint_steps(self, hand: BalkanHand) -> list[str]:
+        return ["convention", "solver"] if self.phase(hand) == "play" else ["convention"]
+
+    def hint(self, hand: BalkanHand, seat: int, sheet: Any) -> dict:
+        ph = self.phase(hand)
+        if ph == "discard":
+            away = talon_discard(hand, seat)
+            return {"level": 1, "title": "The engine's simple rule",
+                    "text": "Put away the two lowest cards outside your longest suit: "
+                            + " and ".join(card_words(c) for c in away) + ".",
+                    "cards": [card_name(c) for c in away]}
+        if ph == "declare":
+            c = talon_contract(hand, seat)
+            return {"level": 1, "title": "The engine's simple rule",
+                    "text": f"Declare the game of your longest suit: {contract_words(c)}.",
+                    "cards": []}
+        try:
+            a = advise_hand(hand)
+        except PrefaError as e:
+            return {"level": 1, "title": "No convention here", "text": str(e).capitalize() + ".",
+                    "cards": []}
+        cards = [x for x in a.actions if len(x) == 2 and x[1] in "SHDC"]
+        said = ", ".join(self._action_text(hand, x) for x in a.actions)
+        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
+                "cards": cards}
+
+    def _action_text(self, hand: BalkanHand, text: str) -> str:
+        ph = self.phase(hand)
+        try:
+            if ph == "auction":
+                return call_words(Call.parse(text))
+            if ph == "defence":
+                return decision_words(Decision.find(text))
+            if ph == "play":
+                return card_words(parse_card(text))
+        except PrefaError:
+            pass
+        return text
+
+    # -- words --------------------------------------------------------------------------------
+    def talon_face_up(self, hand: BalkanHand) -> bool:
+        r = hand.auction_result
+        return r is not None and r.number is not None
+
+    def contract_state(self, hand: BalkanHand, name: Names, me: int) -> dict | None:
+        d = hand.declarer
+        if d is None:
+            return None
+        c = hand.contract
+        if c is None:
+            r = hand.auction_result
+            words = (f"{name(d)} won the auction at {r.number}" if r and r.number
+                     else f"{name(d)} plays igra")
+            return {"declarer": name(d), "words": words, "game": None, "kontra": 1}
+        kontra = 1
+        if hand.defence is not None and hand.defence.is_over:
+            kontra = hand.defence.outcome().kontra
+        k = {1: "", 2: ", kontra", 4: ", rekontra", 8: ", subkontra", 16: ", mortkontra"}
+        words = f"{name(d)} {'play' if d == me else 'plays'} {contract_words(c)}"
+        return {"declarer": name(d), "game": str(c), "value": c.value, "kontra": kontra,
+                "words": words + k.get(kontra, f", kontra ×{kontra}")}
+
+    def defence_prompt(self, hand: BalkanHand, me: int) -> str:
+        if me == hand.declarer:
+            return "You are given a kontra: answer it."
+        return "Your defence decision."
+
+    def result(self, hand: BalkanHand, before: Sheet, after: Sheet, name: Names,
+               me: int) -> dict:
+        r = hand.result()
+        changes = [{"name": name(p), "from": before.bule[p], "to": after.bule[p]}
+                   for p in range(3) if before.bule[p] != after.bule[p]]
+        supe = [{"name": name(w), "against": name(a),
+                 "value": after.supe[w][a] - before.supe[w][a]}
+                for w in range(3) for a in range(3) if after.supe[w][a] != before.supe[w][a]]
+        if r.outcome is Outcome.REFE:
+            words = "All passed: refe."
+        else:
+            d = r.declarer
+            assert d is not None and r.contract is not None
+            who = name(d)
+            game = contract_words(r.contract)
+            if r.outcome is Outcome.SPADES_NOT_PLAYED:
+                words = f"{who.capitalize()} bought spades and nobody gave kontra: not played."
+            elif r.outcome is Outcome.DEFENDERS_PASSED:
+                words = f"Both defenders passed: {who} score{'' if d == me else 's'} " \
+                        f"{game} without play."
+            else:
+                t = r.tricks[d]
+                g = r.contract.game
+                made = t == 0 if g is Game.BETL else t == 10 if g is Game.PREFERANS else t >= 6
+                verb = ("make" if d == me else "makes") if made else \
+                       ("go down in" if d == me else "goes down in")
+                words = (f"{who.capitalize()} {verb} {game} with {t} trick"
+                         f"{'s' if t != 1 else ''}.")
+        return {"outcome": r.outcome.value, "words": words, "bule": changes, "supe": supe,
+                "lines": [], "seat_tricks": r.tricks}
+
+
+ADAPTER = BalkanTable

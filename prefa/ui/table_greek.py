@@ -1,0 +1,352 @@
+"""The card table's Greek adapter (:class:`GreekTable`, see :mod:`prefa.ui.table_rules`).
+
+Greek Prefa at the card table: the engine player :mod:`prefa.greek.player`,
+the kasa sheet drawn by :func:`prefa.ui.sheets_greek.kasa_sheet_html`, and
+the words of the game: each call by its Greek name with the English in
+brackets (``Πρώτα (6♠)``, ``ναι (hold)``, ``τα παίρνω (take blind)``), the
+contracts as called (``6 Τέταρτα (6♥)``, with ``και οι άσοι`` when the four
+aces may be declared, and ``παραιτούμαι (concede)`` after a blind take),
+the defence words ``παίζω`` / ``πάσο`` / ``μόνος`` / ``μαζί``.
+
+Decisions of this module: Greek play goes to the right, so the seat that
+plays after the learner is drawn on his right (``"right"``); τα κάτω stay
+face down (only the buyer sees them); the engine's declaration is given the kasas of the sheet, so its
+under-declaring bluff (:func:`prefa.greek.conventions.declaration_advice`)
+plays at the table as the convention says; the one hint of a card is the
+solver's (the kit has no Greek card-play convention); a Greek game on the
+kasa runs until every kasa is empty, far longer than a lesson, so the
+table plays single hands (``game_to`` is refused).
+
+>>> t = GreekTable()
+>>> deal, hand = t.new_hand(23, 2)
+>>> [c.label for c in t.calls(hand)]
+['πάσο (pass)', 'τα παίρνω (take blind)', 'Πρώτα (6♠)']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import card_name
+from ..display import card_words
+from ..errors import RuleOptionError
+from ..greek.auction import Call, CallKind
+from ..greek.contract import Contract
+from ..greek.defence import Decision, DefenceOutcome
+from ..greek.hand import GreekHand, random_greek_deal
+from ..greek.hand import parse_declaration as _declaration
+from ..greek.kasa import KasaSheet, Outcome, Verdict, score_hand
+from ..greek.options import GreekRules
+from ..greek.player import (
+    apply_text,
+    best_cards,
+    bot_action,
+    call_advice,
+    card_costs,
+    decision_advice,
+    declaration,
+    play_position,
+    talon_discard,
+)
+from .sheets_greek import kasa_sheet_html
+from .table_rules import Choice, Names, TableRules, with_s
+
+__all__ = ["ADAPTER", "GreekTable", "call_words", "contract_words", "decision_words"]
+
+_ENGLISH = {CallKind.PASS: "pass", CallKind.HOLD: "hold", CallKind.TAKE: "take blind",
+            CallKind.PREFA: "Prefa: ten cards of 10 or lower"}
+_DECISIONS = {
+    Decision.PLAY: "defend: you answer for your own obligation",
+    Decision.PASS: "do not defend this hand",
+    Decision.ALONE: "defend alone: your own obligation only",
+    Decision.ALONG: "take the other defender along: you answer for both",
+}
+
+
+def contract_words(contract: Contract, aces: bool = False) -> str:
+    """A contract as called, with the symbols: ``'6 Τέταρτα (6♥)'``.
+
+    >>> contract_words(Contract.parse("7NT"), aces=True)
+    '7 Αχρωμάτιστα και οι άσοι (7NT and the aces)'
+    """
+    if aces:
+        return f"{contract.greek} και οι άσοι ({contract.symbols} and the aces)"
+    return f"{contract.greek} ({contract.symbols})"
+
+
+def call_words(call: Call) -> str:
+    """A call by its Greek name with the English: ``'Δεύτερα (6♣)'``, ``'ναι (hold)'``.
+
+    >>> [call_words(Call.parse(t)) for t in ("pass", "6C", "7H", "hold", "take")]
+    ['πάσο (pass)', 'Δεύτερα (6♣)', '7 Τέταρτα (7♥)', 'ναι (hold)', 'τα παίρνω (take blind)']
+    """
+    if call.kind is CallKind.BID:
+        assert call.contract is not None
+        return f"{call.greek} ({call.contract.symbols})"
+    return f"{call.greek} ({_ENGLISH[call.kind]})"
+
+
+def decision_words(decision: Decision) -> str:
+    """A defence decision in Greek with the English: ``'παίζω (play)'``."""
+    return f"{decision.greek} ({decision.value})"
+
+
+def obligation_words(outcome: DefenceOutcome, name: Names, me: int) -> str:
+    """The defenders' obligations in words, from the learner's chair.
+
+    >>> from prefa.greek.defence import Defence
+    >>> d = Defence(buyer=0, defenders=(1, 2), contract=Contract.parse("7S"))
+    >>> d.decide("play"); d.decide("play")
+    >>> obligation_words(d.outcome(), lambda s: ("you", "left", "right")[s], 0)
+    'left owes 2 tricks, right owes 1'
+    """
+    parts = []
+    for o in outcome.obligations:
+        who = " and ".join(name(s) for s in o.answerable)
+        owe = "owe" if len(o.answerable) > 1 or o.answerable == (me,) else "owes"
+        if len(o.counted) > 1 and len(o.answerable) == 1:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} for both defenders")
+        elif len(o.answerable) > 1:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} between them")
+        else:
+            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')}")
+    text = ", ".join(parts) or "the defenders owe nothing"
+    # the second of two obligations drops the word "trick(s)": "left owes 2 tricks, right owes 1"
+    if len(parts) == 2:
+        text = parts[0] + ", " + parts[1].rsplit(" ", 1)[0]
+    return text
+
+
+class GreekTable(TableRules):
+    """Greek Prefa at the card table."""
+
+    name = "greek"
+    next_sits = "right"  # Greek play goes to the right (seed 000)
+
+    def __init__(self, rules: GreekRules | None = None, game_to: int | None = None) -> None:
+        rules = rules if rules is not None else GreekRules()
+        if not isinstance(rules, GreekRules):
+            raise RuleOptionError(f"rules {rules!r}: the Greek table takes GreekRules")
+        if rules.players != 3:
+            raise RuleOptionError(f"players={rules.players}: the card table seats three "
+                                  "players (expected players=3)")
+        if game_to is not None:
+            raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
+                                  "the Greek table plays one hand on the kasa sheet "
+                                  "(expected game_to=None)")
+        self.rules = rules
+
+    # -- the hand and the sheet --------------------------------------------------------
+    def new_hand(self, seed: int, dealer: int) -> tuple[Any, GreekHand]:
+        deal = random_greek_deal(seed, dealer=dealer)
+        return deal, GreekHand(deal, self.rules, dealer)
+
+    def new_sheet(self) -> KasaSheet:
+        return KasaSheet.new(self.rules)
+
+    def score(self, sheet: KasaSheet, hand: GreekHand) -> KasaSheet:
+        return score_hand(sheet, hand.result())
+
+    def sheet_state(self, sheet: KasaSheet, names: list[str]) -> dict:
+        n = sheet.hands
+        return {"kind": "kasa", "caption": f"Kasa sheet (κιτάπι) after {with_s(n, 'hand')}",
+                "hands": n, "over": sheet.is_over, "remaining": sheet.remaining,
+                "kasa": list(sheet.kasa), "kapikia": list(sheet.kapikia),
+                "html": str(kasa_sheet_html(sheet, names))}
+
+    # -- whose turn --------------------------------------------------------------------------
+    def declarer(self, hand: GreekHand) -> int | None:
+        return hand.buyer
+
+    # -- the engine ----------------------------------------------------------------------
+    def bot_action(self, hand: GreekHand, seat: int, rng: Any, samples: int,
+                   sheet: KasaSheet) -> str:
+        return bot_action(hand, seat, rng, samples, kasa=sheet.kasa)
+
+    def apply(self, hand: GreekHand, text: str) -> None:
+        apply_text(hand, text)
+
+    def said(self, hand: GreekHand, text: str) -> str | None:
+        ph = self.phase(hand)
+        if ph == "auction":
+            return call_words(Call.parse(text))
+        if ph == "defence":
+            return decision_words(Decision.find(text))
+        if ph == "discard":
+            return "takes τα κάτω and puts two cards away"
+        if ph == "declare":
+            if text == "concede":
+                return "concedes the blind take (παραιτούμαι): 6♠ without play"
+            c, aces = _declaration(text)
+            return "declares " + contract_words(c, aces)
+        return None
+
+    # -- the choices -----------------------------------------------------------------------
+    def calls(self, hand: GreekHand) -> list[Choice]:
+        return [Choice(str(c), call_words(c)) for c in hand.auction.legal_calls()]
+
+    def contracts(self, hand: GreekHand) -> list[Choice]:
+        out = []
+        if hand.may_concede():
+            out.append(Choice("concede", "παραιτούμαι (concede)",
+                              "give up at 6♠ without play: 4 kasa and 16 kapikia"))
+        aces = hand.may_declare_aces()
+        for c in hand.legal_contracts():
+            out.append(Choice(str(c), contract_words(c), f"value {c.value} kasa"))
+            if aces:
+                out.append(Choice(f"{c} aces", contract_words(c, True),
+                                  f"value {c.value} kasa; the four aces are paid too"))
+        return out
+
+    def decisions(self, hand: GreekHand) -> list[Choice]:
+        assert hand.defence is not None
+        return [Choice(d.value, decision_words(d), _DECISIONS[d]) for d in hand.defence.legal()]
+
+    def auction(self, hand: GreekHand) -> list[tuple[int, str]]:
+        return [(s, call_words(c)) for s, c in hand.auction.calls]
+
+    def seat_said(self, hand: GreekHand, seat: int) -> str | None:
+        said = None
+        for s, c in hand.auction.calls:
+            if s == seat:
+                said = call_words(c)
+        if hand.defence is not None:
+            for s, d in hand.defence.decisions:
+                if s == seat:
+                    said = decision_words(d)
+        return said
+
+    def refusal(self, hand: GreekHand, kind: str, value: str, turn: bool) -> str | None:
+        ph = self.phase(hand)
+        if kind == "call":
+            c = Call.parse(value)
+            if ph == "auction" and turn:
+                return hand.auction.why_illegal(c) or f"{c}: not possible now"
+            return f"call {c}: not now (the hand is at the {ph} step)"
+        if kind == "decision":
+            d = Decision.find(value)
+            if ph == "defence" and turn and hand.defence is not None:
+                return (f"{d}: not possible now (may say: "
+                        + ", ".join(x.value for x in hand.defence.legal()) + ")")
+            return f"{d}: not now (the hand is at the {ph} step)"
+        if kind == "contract":
+            if ph != "declare" or not turn:
+                return f"declare {value}: not now (the hand is at the {ph} step)"
+            if value.strip().lower() == "concede":
+                return "concede: only a buyer who took the cards blind (τα παίρνω) may concede"
+            c, aces = _declaration(value)
+            legal = hand.legal_contracts()
+            if aces and c in legal:
+                if not hand.rules.four_aces:
+                    return f"declare {c} aces: the four aces are not played (option four_aces)"
+                return f"declare {c} aces: you do not hold all four aces"
+            return f"declare {c}: lower than the bid {legal[0]} (may declare {legal[0]} or higher)"
+        return None
+
+    # -- the solver -------------------------------------------------------------------------
+    def goal(self, hand: GreekHand) -> str | None:
+        return None if hand.contract is None else "tricks"
+
+    def position(self, hand: GreekHand) -> Any:
+        return play_position(hand)
+
+    def best_cards(self, hand: GreekHand) -> tuple[list, dict]:
+        return best_cards(hand)
+
+    def card_costs(self, hand: GreekHand, seat: int) -> list:
+        return card_costs(hand, seat)
+
+    # -- hints --------------------------------------------------------------------------------
+    def hint(self, hand: GreekHand, seat: int, sheet: KasaSheet) -> dict:
+        ph = self.phase(hand)
+        if ph == "discard":
+            away = talon_discard(hand, seat)
+            return {"level": 1, "title": "The engine's simple rule",
+                    "text": "Put away the two lowest cards outside your longest suit: "
+                            + " and ".join(card_words(c) for c in away) + ".",
+                    "cards": [card_name(c) for c in away]}
+        if ph == "auction":
+            a = call_advice(hand)
+            said = call_words(Call.parse(a.action))
+        elif ph == "declare":
+            a = declaration(hand, sheet.kasa)
+            said = ("παραιτούμαι (concede)" if a.action == "concede"
+                    else contract_words(*_declaration(a.action)))
+        else:
+            a = decision_advice(hand)
+            said = decision_words(Decision.find(a.action))
+        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
+                "cards": []}
+
+    # -- words --------------------------------------------------------------------------------
+    def talon_face_up(self, hand: GreekHand) -> bool:
+        return False
+
+    def contract_state(self, hand: GreekHand, name: Names, me: int) -> dict | None:
+        b = hand.buyer
+        if b is None:
+            return None
+        c = hand.contract
+        r = hand.auction_result
+        if c is None:
+            words = (f"{name(b)} bought at {contract_words(r.contract)}"
+                     if r is not None and r.contract is not None
+                     else f"{name(b)} took the cards blind (τα παίρνω)")
+            return {"declarer": name(b), "words": words, "game": None, "kontra": 1}
+        words = f"{name(b)} {'play' if b == me else 'plays'} {contract_words(c, hand.aces)}"
+        d = hand.defence
+        if d is not None and d.is_over and d.outcome().played:
+            words += "; " + obligation_words(d.outcome(), name, me)
+        return {"declarer": name(b), "game": str(c), "value": c.value, "kontra": 1,
+                "words": words}
+
+    def result(self, hand: GreekHand, before: KasaSheet, after: KasaSheet, name: Names,
+               me: int) -> dict:
+        r = hand.result()
+        you = r.buyer == me
+
+        def verb(one: str, other: str) -> str:
+            return one if you else other
+        who = name(r.buyer).capitalize() if r.buyer is not None else ""
+        if r.outcome is Outcome.ALL_PASSED:
+            words = "Nobody bought: the next dealer deals (nothing is written)."
+        elif r.outcome is Outcome.CONCEDED:
+            words = f"{who} {verb('concede', 'concedes')} the blind take: 6♠ without play."
+        elif r.outcome is Outcome.PREFA:
+            words = f"{who} {verb('call', 'calls')} Πρέφα and " \
+                    f"{'makes it' if r.prefa_made else 'fails'}."
+        elif r.outcome is Outcome.DEFENDERS_PASSED:
+            assert r.contract is not None
+            words = (f"Both defenders passed: {name(r.buyer)} "  # type: ignore[arg-type]
+                     f"{verb('score', 'scores')} {contract_words(r.contract, r.aces)} "
+                     "without play.")
+        else:
+            assert r.contract is not None and r.buyer is not None
+            t = r.tricks[r.buyer]
+            game = contract_words(r.contract, r.aces)
+            v = r.verdict
+            if v is Verdict.ONE_DOWN:
+                words = f"{who} {verb('go', 'goes')} one down (μέσα) in {game} with {t} tricks."
+            elif v is Verdict.SOLO:
+                words = (f"{who} {verb('go', 'goes')} {r.down} down (σόλο) in {game} "
+                         f"with {with_s(t, 'trick')}.")
+            else:
+                words = f"{who} {verb('make', 'makes')} {game} with {with_s(t, 'trick')}."
+                short = [o for o, n in r.shortfalls() if n]
+                if short:
+                    owners = " and ".join(name(s) for o in short for s in o.answerable)
+                    words += f" {owners.capitalize()} fell short of the obligation and pays."
+        lines = []
+        kasa = [f"{name(p)} {before.kasa[p]} → {after.kasa[p]}"
+                for p in range(3) if before.kasa[p] != after.kasa[p]]
+        if kasa:
+            lines.append("Kasa: " + ", ".join(kasa) + ".")
+        kap = [f"{name(p)} {after.kapikia[p] - before.kapikia[p]:+d}"
+               for p in range(3) if after.kapikia[p] != before.kapikia[p]]
+        if kap:
+            lines.append("Kapikia: " + ", ".join(kap) + ".")
+        return {"outcome": r.outcome.value, "words": words, "bule": [], "supe": [],
+                "lines": lines, "seat_tricks": r.tricks}
+
+
+ADAPTER = GreekTable

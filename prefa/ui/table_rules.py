@@ -1,0 +1,232 @@
+"""What the card table asks of a ruleset: the small adapter each ruleset gives it.
+
+:class:`prefa.ui.table.TableSession` runs the same flow for every
+three-player ruleset it seats (deal, auction, talon, declaration, defence,
+play, the sheet); whatever differs between the rulesets is asked of a
+:class:`TableRules` adapter, one small module per ruleset:
+:mod:`prefa.ui.table_balkan`, :mod:`prefa.ui.table_greek`,
+:mod:`prefa.ui.table_russian`.  :data:`RULESETS` names them.
+
+The table speaks of the hand's steps by the names of the Balkan hand:
+``auction``, ``discard``, ``declare``, ``defence`` (the Russian whist step
+too), ``play``, ``done``; :meth:`TableRules.phase` maps a hand's own phase
+onto them.  A choice (a call, a game, a decision) is given to the table as
+a :class:`Choice`: the text the hand accepts, the words on the button, and
+a title that says what it means.
+
+Each adapter answers the same questions; where a ruleset has no such thing
+(no kontra, no solver in a raspasovka) it says so by returning nothing, and
+the table leaves the feature out of ``legal`` and of the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, ClassVar
+
+from ..errors import RuleOptionError
+
+__all__ = ["RULESETS", "Choice", "TableRules", "table_rules"]
+
+RULESETS = {"balkan": "table_balkan", "greek": "table_greek", "russian": "table_russian"}
+"""The rulesets the card table seats, and the module of each one's adapter."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One choice offered to the learner: ``value`` is the text the hand
+    accepts, ``label`` the button's words, ``title`` what it means."""
+
+    value: str
+    label: str
+    title: str | None = None
+
+
+Names = Callable[[int], str]
+"""Seat -> its name from the learner's chair (``you``, ``left``, ``right``)."""
+
+
+class TableRules:
+    """The base of the adapters: the questions (see the module's docstring).
+
+    ``rules`` are the ruleset's rules (its own options class); ``game_to``
+    the short game's starting score, or ``None`` for one hand.
+    """
+
+    name = ""
+    #: where the seat that plays after the learner sits: ``"left"`` (play goes
+    #: clockwise) or ``"right"`` (Greek play goes to the right)
+    next_sits = "left"
+    #: the hand's phase values mapped onto the table's names (others: as they are)
+    PHASES: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, rules: Any = None, game_to: int | None = None) -> None:
+        raise NotImplementedError
+
+    # -- the hand and the sheet --------------------------------------------------------
+    def new_hand(self, seed: int, dealer: int) -> tuple[Any, Any]:
+        """The deal of ``seed`` dealt by ``dealer``, and the hand on it."""
+        raise NotImplementedError
+
+    def new_sheet(self) -> Any:
+        raise NotImplementedError
+
+    def score(self, sheet: Any, hand: Any) -> Any:
+        """The sheet with the finished hand written on it."""
+        raise NotImplementedError
+
+    def sheet_over(self, sheet: Any) -> bool:
+        return bool(sheet.is_over)
+
+    def sheet_hands(self, sheet: Any) -> int:
+        return int(sheet.hands)
+
+    def sheet_state(self, sheet: Any, names: list[str]) -> dict:
+        """The sheet as data for the view (always with ``caption``, ``hands``, ``over``)."""
+        raise NotImplementedError
+
+    def sheet_static(self, data: dict) -> str:
+        """The sheet as static HTML from :meth:`sheet_state`'s data."""
+        return str(data.get("html", ""))
+
+    # -- whose turn and what phase -----------------------------------------------------
+    def phase(self, hand: Any) -> str:
+        v = hand.phase.value
+        return self.PHASES.get(v, v)
+
+    def chooser(self, hand: Any) -> int | None:
+        """Who chooses the next step (the seat to act, unless another plays its cards)."""
+        return hand.to_act
+
+    def chooser_of(self, hand: Any, seat: int) -> int:
+        """Who chose the cards ``seat`` played (the seat itself, unless another plays
+        its open hand)."""
+        return seat
+
+    def declarer(self, hand: Any) -> int | None:
+        return hand.declarer
+
+    def open_seats(self, hand: Any) -> frozenset[int]:
+        """Seats whose cards lie face up for everybody."""
+        return frozenset()
+
+    def role(self, hand: Any, seat: int) -> str:
+        d = self.declarer(hand)
+        if d is None:
+            return ""
+        tp = hand.play_state
+        if seat != d and tp is not None and seat not in tp.active:
+            return "passed"
+        return "declarer" if seat == d else "defender"
+
+    # -- the engine ----------------------------------------------------------------------
+    def bot_action(self, hand: Any, seat: int, rng: Any, samples: int, sheet: Any) -> str:
+        raise NotImplementedError
+
+    def apply(self, hand: Any, text: str) -> None:
+        raise NotImplementedError
+
+    def samples(self, hand: Any, samples: int) -> int:
+        """The samples an engine card is given (fewer where solves are slow)."""
+        return samples
+
+    def said(self, hand: Any, text: str) -> str | None:
+        """What the table hears when an engine seat makes the step ``text`` (before it
+        is made; cards speak for themselves)."""
+        raise NotImplementedError
+
+    # -- the choices -----------------------------------------------------------------------
+    def calls(self, hand: Any) -> list[Choice]:
+        raise NotImplementedError
+
+    def contracts(self, hand: Any) -> list[Choice]:
+        raise NotImplementedError
+
+    def decisions(self, hand: Any) -> list[Choice]:
+        raise NotImplementedError
+
+    def auction(self, hand: Any) -> list[tuple[int, str]]:
+        """The calls made so far, in words: ``(seat, words)``."""
+        raise NotImplementedError
+
+    def seat_said(self, hand: Any, seat: int) -> str | None:
+        """The last thing ``seat`` said (call or decision), in words."""
+        raise NotImplementedError
+
+    def refusal(self, hand: Any, kind: str, value: str, turn: bool) -> str | None:
+        """Why the call, decision or contract ``value`` is refused, in the engine's words
+        (``None``: no better reason than the table's own)."""
+        return None
+
+    # -- the solver -------------------------------------------------------------------------
+    def goal(self, hand: Any) -> str | None:
+        """The solver's goal of the play (``"tricks"`` or ``"betl"``), or ``None``
+        when the solver does not apply (no declarer)."""
+        raise NotImplementedError
+
+    def position(self, hand: Any) -> Any:
+        raise NotImplementedError
+
+    def best_cards(self, hand: Any) -> tuple[list, dict]:
+        raise NotImplementedError
+
+    def card_costs(self, hand: Any, seat: int) -> list:
+        raise NotImplementedError
+
+    def best_line(self, position: Any, solver: Any) -> list:
+        from ..solver_play import best_line
+        return best_line(position, solver)
+
+    # -- hints --------------------------------------------------------------------------------
+    def hint_steps(self, hand: Any) -> list[str]:
+        """The hints of this turn, in order: ``"convention"`` (:meth:`hint`) and/or
+        ``"solver"`` (the solver's best cards, which the table gives)."""
+        return ["solver"] if self.phase(hand) == "play" and self.goal(hand) else ["convention"]
+
+    def hint(self, hand: Any, seat: int, sheet: Any) -> dict:
+        """The first hint: the convention's advice and its reason, or the engine's rule."""
+        raise NotImplementedError
+
+    # -- words --------------------------------------------------------------------------------
+    def talon_face_up(self, hand: Any) -> bool:
+        raise NotImplementedError
+
+    def contract_state(self, hand: Any, name: Names, me: int) -> dict | None:
+        raise NotImplementedError
+
+    def defence_prompt(self, hand: Any, me: int) -> str:
+        return "Your defence decision."
+
+    def result(self, hand: Any, before: Any, after: Any, name: Names, me: int) -> dict:
+        """The result of the finished hand: ``outcome``, ``words``, ``lines`` (what
+        went on the sheet, in words), ``bule`` / ``supe`` (Balkan only) and
+        ``seat_tricks`` (each seat's tricks, or ``()`` when nothing was played)."""
+        raise NotImplementedError
+
+
+def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None) -> TableRules:
+    """The adapter of ``ruleset`` (a name of :data:`RULESETS`).
+
+    >>> table_rules("greek").name
+    'greek'
+    >>> table_rules("vida")
+    Traceback (most recent call last):
+    ...
+    prefa.errors.RuleOptionError: ruleset 'vida': the card table seats balkan, greek or russian
+    """
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
+        raise RuleOptionError(f"ruleset {ruleset!r}: the card table seats "
+                              + ", ".join(list(RULESETS)[:-1]) + f" or {list(RULESETS)[-1]}")
+    module = import_module(f".{RULESETS[ruleset]}", __package__)
+    return module.ADAPTER(rules, game_to)
+
+
+def with_s(n: int, word: str) -> str:
+    """``1 trick``, ``2 tricks``.
+
+    >>> with_s(1, "trick"), with_s(0, "trick")
+    ('1 trick', '0 tricks')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"

@@ -1,0 +1,336 @@
+"""The card table's Russian adapter (:class:`RussianTable`, see :mod:`prefa.ui.table_rules`).
+
+Russian preferans at the card table: the engine player
+:mod:`prefa.russian.player`, the pulya sheet drawn by
+:func:`prefa.ui.sheets_russian.pulya_sheet_html`, and the words of the
+game: the bids in English with the Russian word (``6♠ (шесть пик)``,
+``misère (мизер)``, ``pass (пас)``), the defenders' ``whist (вист)`` and
+``pass (пас)``.  The whist step is the table's ``defence`` step.
+
+Decisions of this module:
+
+- the talon is shown to all when the declarer takes it (as in
+  :mod:`prefa.russian.player`); in a raspasovka nobody takes it and it
+  stays face down;
+- when one defender whists alone, the passer's hand lies face up and the
+  whister plays it (:meth:`~prefa.russian.hand.RussianHand.controller`);
+  in misère both defenders' hands lie face up (seed 004);
+- a raspasovka has no declarer: the solver does not apply, so there is no
+  claim and no review, and the one hint of a card is the engine's ducking
+  rule (:func:`prefa.russian.player.duck_card`); in a contract the one hint
+  of a card is the solver's (the kit has no Russian card-play convention);
+- half-whist (*полвиста*) and open or closed whist (*светлый* / *тёмный
+  вист*) are not in the kit's Russian hand (seed 004 names neither), so
+  the table offers whist and pass only;
+- a Russian game runs to a full pool over many hands, so the table plays
+  single hands (``game_to`` is refused).
+
+>>> t = RussianTable()
+>>> deal, hand = t.new_hand(6, 2)
+>>> [c.label for c in t.calls(hand)][:2]
+['pass (пас)', '6♠ (шесть пик)']
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..cards import card_name
+from ..display import card_words
+from ..errors import RuleOptionError
+from ..russian.auction import Call
+from ..russian.contract import Contract
+from ..russian.deal import russian_deal
+from ..russian.hand import RussianHand, Whist
+from ..russian.options import RussianRules
+from ..russian.player import (
+    apply_text,
+    best_cards,
+    bot_action,
+    call_advice,
+    card_costs,
+    contract_choice,
+    duck_card,
+    goal,
+    play_position,
+    talon_discard,
+    whist_advice,
+)
+from ..russian.scoring import Outcome, Sheet, score_hand
+from .sheets_russian import pulya_sheet_html
+from .table_rules import Choice, Names, TableRules, with_s
+
+__all__ = ["ADAPTER", "RussianTable", "call_words", "contract_words", "whist_words"]
+
+
+def contract_words(contract: Contract) -> str:
+    """A contract in English with the Russian word: ``'7♥ (семь червей)'``.
+
+    >>> contract_words(Contract.parse("7H")), contract_words(Contract.parse("misere"))
+    ('7♥ (семь червей)', 'misère (мизер)')
+    """
+    return f"{contract} ({contract.russian.split(' (')[0]})"
+
+
+def call_words(call: Call) -> str:
+    """A call in English with the Russian word: ``'pass (пас)'``, ``'6♠ (шесть пик)'``."""
+    return "pass (пас)" if call.contract is None else contract_words(call.contract)
+
+
+def whist_words(w: Whist) -> str:
+    """``'whist (вист)'`` or ``'pass (пас)'``."""
+    return "whist (вист)" if w is Whist.WHIST else "pass (пас)"
+
+
+class RussianTable(TableRules):
+    """Russian preferans at the card table."""
+
+    name = "russian"
+    PHASES: ClassVar[dict[str, str]] = {"whist": "defence"}
+
+    def __init__(self, rules: RussianRules | None = None, game_to: int | None = None) -> None:
+        rules = rules if rules is not None else RussianRules()
+        if not isinstance(rules, RussianRules):
+            raise RuleOptionError(f"rules {rules!r}: the Russian table takes RussianRules")
+        if rules.players != 3:
+            raise RuleOptionError(f"players={rules.players}: the card table seats three "
+                                  "players (expected players=3)")
+        if game_to is not None:
+            raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
+                                  "the Russian table plays one hand on the pulya "
+                                  "(expected game_to=None)")
+        self.rules = rules
+
+    # -- the hand and the sheet --------------------------------------------------------
+    def new_hand(self, seed: int, dealer: int) -> tuple[Any, RussianHand]:
+        deal = russian_deal(seed, dealer=dealer)
+        return deal, RussianHand(deal, self.rules, dealer)
+
+    def new_sheet(self) -> Sheet:
+        return Sheet.new(self.rules)
+
+    def score(self, sheet: Sheet, hand: RussianHand) -> Sheet:
+        return score_hand(sheet, hand.result())
+
+    def sheet_state(self, sheet: Sheet, names: list[str]) -> dict:
+        n = sheet.hands
+        return {"kind": "pulya", "caption": f"Score sheet (пуля) after {with_s(n, 'hand')}",
+                "hands": n, "over": sheet.is_over, "pool": list(sheet.pool),
+                "gora": list(sheet.gora), "html": str(pulya_sheet_html(sheet, names))}
+
+    # -- whose turn --------------------------------------------------------------------------
+    def chooser(self, hand: RussianHand) -> int | None:
+        s = hand.to_act
+        return None if s is None else hand.controller(s)
+
+    def chooser_of(self, hand: RussianHand, seat: int) -> int:
+        return hand.controller(seat)
+
+    def open_seats(self, hand: RussianHand) -> frozenset[int]:
+        return hand.open_hands
+
+    def role(self, hand: RussianHand, seat: int) -> str:
+        d = hand.declarer
+        if d is None:
+            return ""
+        if seat == d:
+            return "declarer"
+        if hand.contract is not None and hand.phase.value in ("play", "done") \
+                and seat not in hand.whisters:
+            return "passed"
+        return "defender"
+
+    # -- the engine ----------------------------------------------------------------------
+    def bot_action(self, hand: RussianHand, seat: int, rng: Any, samples: int,
+                   sheet: Sheet) -> str:
+        return bot_action(hand, seat, rng, samples)
+
+    def apply(self, hand: RussianHand, text: str) -> None:
+        apply_text(hand, text)
+
+    def samples(self, hand: RussianHand, samples: int) -> int:
+        if goal(hand) == "betl":
+            return max(1, samples - 1)  # misère solves are the slow ones
+        return samples
+
+    def said(self, hand: RussianHand, text: str) -> str | None:
+        ph = self.phase(hand)
+        if ph == "auction":
+            return call_words(Call.parse(text))
+        if ph == "defence":
+            return whist_words(Whist.find(text))
+        if ph == "discard":
+            return "takes the talon (прикуп) and puts two cards away"
+        if ph == "declare":
+            return "declares " + contract_words(Contract.parse(text))
+        return None
+
+    # -- the choices -----------------------------------------------------------------------
+    def calls(self, hand: RussianHand) -> list[Choice]:
+        return [Choice(c.contract.letters if c.contract else "pass", call_words(c),
+                       None if c.contract is None else f"pool value {c.contract.value}")
+                for c in hand.legal_calls()]
+
+    def contracts(self, hand: RussianHand) -> list[Choice]:
+        return [Choice(c.letters, contract_words(c), f"pool value {c.value}")
+                for c in hand.legal_contracts()]
+
+    def decisions(self, hand: RussianHand) -> list[Choice]:
+        return [Choice("whist", whist_words(Whist.WHIST), "defend against the declarer"),
+                Choice("pass", whist_words(Whist.PASS), "do not defend this hand")]
+
+    def auction(self, hand: RussianHand) -> list[tuple[int, str]]:
+        return [(s, call_words(c)) for s, c in hand.auction.calls]
+
+    def seat_said(self, hand: RussianHand, seat: int) -> str | None:
+        said = None
+        for s, c in hand.auction.calls:
+            if s == seat:
+                said = call_words(c)
+        for s, w in hand.whists:
+            if s == seat:
+                said = whist_words(w)
+        return said
+
+    def refusal(self, hand: RussianHand, kind: str, value: str, turn: bool) -> str | None:
+        ph = self.phase(hand)
+        if kind == "call":
+            c = Call.parse(value)
+            if ph == "auction" and turn:
+                return hand.auction.why_illegal(c) or f"{c}: not possible now"
+            return f"call {c}: not now (the hand is at the {ph} step)"
+        if kind == "decision":
+            w = Whist.find(value)
+            return f"{w}: not now (the hand is at the {ph} step)"
+        if kind == "contract":
+            c = Contract.parse(value)
+            if ph == "declare" and turn:
+                legal = hand.legal_contracts()
+                return (f"declare {c}: not allowed here (may declare: {legal[0]}"
+                        + (f" ... {legal[-1]}" if len(legal) > 1 else "") + ")")
+            return f"declare {c}: not now (the hand is at the {ph} step)"
+        return None
+
+    # -- the solver -------------------------------------------------------------------------
+    def goal(self, hand: RussianHand) -> str | None:
+        return goal(hand)
+
+    def position(self, hand: RussianHand) -> Any:
+        return play_position(hand)
+
+    def best_cards(self, hand: RussianHand) -> tuple[list, dict]:
+        return best_cards(hand)
+
+    def card_costs(self, hand: RussianHand, seat: int) -> list:
+        return card_costs(hand, seat)
+
+    # -- hints --------------------------------------------------------------------------------
+    def hint_steps(self, hand: RussianHand) -> list[str]:
+        if self.phase(hand) == "play" and goal(hand) is not None:
+            return ["solver"]
+        return ["convention"]
+
+    def hint(self, hand: RussianHand, seat: int, sheet: Sheet) -> dict:
+        ph = self.phase(hand)
+        rule = "The engine's simple rule"
+        if ph == "discard":
+            away = talon_discard(hand, seat)
+            r = hand.auction_result
+            why = ("the two highest cards, for a misère" if r and r.contract
+                   and r.contract.is_misere else
+                   "the two lowest cards outside your longest suit")
+            return {"level": 1, "title": rule,
+                    "text": f"Put away {why}: " + " and ".join(card_words(c) for c in away)
+                            + ".",
+                    "cards": [card_name(c) for c in away]}
+        if ph == "play":
+            c = duck_card(hand)
+            return {"level": 1, "title": "The engine's rule (a raspasovka has no solver)",
+                    "text": f"Duck: play the highest card that does not take the trick as it "
+                            f"stands, else the lowest: {card_words(c)}.",
+                    "cards": [card_name(c)]}
+        if ph == "declare":
+            c = contract_choice(hand)
+            return {"level": 1, "title": rule,
+                    "text": f"Declare {contract_words(c)}: the lowest contract you may in "
+                            "your longest suit, raised to the tricks you count.",
+                    "cards": []}
+        a = call_advice(hand) if ph == "auction" else whist_advice(hand)
+        said = (call_words(Call.parse(a.action)) if ph == "auction"
+                else whist_words(Whist.find(a.action)))
+        return {"level": 1, "title": f"{rule}: {a.name}", "text": f"{said}. {a.reason}",
+                "cards": []}
+
+    # -- words --------------------------------------------------------------------------------
+    def talon_face_up(self, hand: RussianHand) -> bool:
+        return hand.declarer is not None
+
+    def contract_state(self, hand: RussianHand, name: Names, me: int) -> dict | None:
+        d = hand.declarer
+        if hand.raspasovka:
+            return {"declarer": None, "game": "raspasovka", "kontra": 1,
+                    "words": "Raspasovka (распасовка): all passed; no trumps, and each takes "
+                             "as few tricks as he can"}
+        if d is None:
+            return None
+        c = hand.contract
+        if c is None:
+            r = hand.auction_result
+            assert r is not None and r.contract is not None
+            return {"declarer": name(d), "game": None, "kontra": 1,
+                    "words": f"{name(d)} won the auction at {contract_words(r.contract)}"}
+        words = f"{name(d)} {'play' if d == me else 'plays'} {contract_words(c)}"
+        if hand.whists:
+            words += "; " + ", ".join(
+                f"{name(s)} {'whist' if w is Whist.WHIST else 'pass'}{'' if s == me else 'es'}"
+                for s, w in hand.whists)
+        return {"declarer": name(d), "game": c.letters, "value": c.value, "kontra": 1,
+                "words": words}
+
+    def defence_prompt(self, hand: RussianHand, me: int) -> str:
+        return "Whist (вист) or pass (пас)?"
+
+    def result(self, hand: RussianHand, before: Sheet, after: Sheet, name: Names,
+               me: int) -> dict:
+        r = hand.result()
+        if r.outcome is Outcome.RASPASOVKA:
+            zero = [name(s) for s in range(3) if r.tricks[s] == 0]
+            words = "All passed: a raspasovka (распасовка)." + (
+                f" No trick for {' and '.join(zero)}." if zero else "")
+        else:
+            d = r.declarer
+            assert d is not None and r.contract is not None
+            who = name(d)
+            you = d == me
+            game = contract_words(r.contract)
+            if r.outcome is Outcome.NOT_PLAYED:
+                words = (f"Both defenders passed: {who} write{'' if you else 's'} {game} "
+                         "without play.")
+            elif r.contract.is_misere:
+                t = r.tricks[d]
+                words = (f"{who.capitalize()} {'make' if you else 'makes'} misère: no trick."
+                         if t == 0 else
+                         f"{who.capitalize()} {'are' if you else 'is'} caught in misère "
+                         f"with {with_s(t, 'trick')}.")
+            else:
+                t = r.tricks[d]
+                made = t >= r.contract.tricks
+                verb = ("make" if you else "makes") if made else \
+                       ("go down in" if you else "goes down in")
+                words = f"{who.capitalize()} {verb} {game} with {with_s(t, 'trick')}."
+        lines = []
+        for label, a, b in (("Pool (пуля)", before.pool, after.pool),
+                            ("Gora (гора)", before.gora, after.gora)):
+            ch = [f"{name(p)} {b[p] - a[p]:+d}" for p in range(3) if a[p] != b[p]]
+            if ch:
+                lines.append(f"{label}: " + ", ".join(ch) + ".")
+        ws = [f"{name(w)} {after.whists[w][o] - before.whists[w][o]} on {name(o)}"
+              for w in range(3) for o in range(3)
+              if after.whists[w][o] != before.whists[w][o]]
+        if ws:
+            lines.append("Whists (висты): " + ", ".join(ws) + ".")
+        return {"outcome": r.outcome.value, "words": words, "bule": [], "supe": [],
+                "lines": lines, "seat_tricks": r.tricks if hand.play_state else ()}
+
+
+ADAPTER = RussianTable
