@@ -64,7 +64,7 @@ def test_the_house_rules_table_is_the_options_dataclass():
     expected = [f"{f.name}={'none' if f.default is None else str(f.default).lower()}"
                 for f in fields(BalkanRules)]
     assert [r[2] for r in rows] == expected
-    docs = {name: doc.replace("``", "") for name, _, doc in BalkanRules.option_docs()}
+    docs = {name: doc.replace("``", "").replace("*", "") for name, _, doc in BalkanRules.option_docs()}
     assert [r[1] for r in rows] == [docs[f.name] for f in fields(BalkanRules)]
     assert all(r[0].endswith("?") for r in rows)  # every option has its question
 
