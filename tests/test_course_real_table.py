@@ -135,8 +135,10 @@ def test_the_drill_checks_agree_with_the_scoring_over_many_hands():
 
 
 def test_the_lesson_drill_is_live_on_the_site():
-    (html,) = [h for h in _html_outputs(LESSON) if "prefa-live" in h]
-    assert 'data-view="sheet_drill"' in html and "seed&quot;: 34" in html
+    live = [h for h in _html_outputs(LESSON) if "prefa-live" in h]
+    assert len(live) == 2 and all('data-view="sheet_drill"' in h for h in live)
+    html = live[0]
+    assert "seed&quot;: 34" in html and "starting_bule&quot;: 30" in live[1]
     assert "Bora gives kontra." in html  # the static picture shows the hand and the sheet
     assert "The sheet before the hand" in html
 
