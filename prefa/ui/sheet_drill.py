@@ -223,6 +223,11 @@ def drill_position(seed: int, rules: BalkanRules | None = None) -> tuple[Sheet, 
 
 
 # -- words --------------------------------------------------------------------------------
+def _num(n: int) -> str:
+    """A number in a sentence, with a true minus sign: ``−6``."""
+    return str(n).replace("-", "\u2212")
+
+
 def _game_words(c: Contract) -> str:
     g = c.game
     name = f"{g} ({g.local})" if g.is_suit else str(g)
@@ -400,7 +405,7 @@ class SheetDrillSession(Session):
             old = self.sheet.bule[p]
             if exp is None:
                 return (f"{name} did not fall: {self._why_no_fall(p)} "
-                        f"{_HIS[p].capitalize()} bule stay at {old}.")
+                        f"{_HIS[p].capitalize()} bule stay at {_num(old)}.")
             delta = ch.bule[p]
             sign = "−" if delta < 0 else "+"
             hat = " Below zero: it goes under the hat." if exp < 0 <= old else ""
@@ -410,11 +415,11 @@ class SheetDrillSession(Session):
                            if ch.cut_to_zero else "")
                     how = self._made_words()
                     return (f"{how} {self._base_words()}; made games come off the bule{cut}: "
-                            f"{old} {sign} {abs(delta)} = {exp}.{hat}")
+                            f"{_num(old)} {sign} {abs(delta)} = {_num(exp)}.{hat}")
                 return (f"{self._fall_words()} {self._base_words()}; a fall is added: "
-                        f"{old} + {delta} = {exp}.")
+                        f"{_num(old)} + {delta} = {_num(exp)}.")
             return (f"{self._defender_fall_words(p)} {self._base_words()}: "
-                    f"{old} + {delta} = {exp}.")
+                    f"{_num(old)} + {delta} = {_num(exp)}.")
         # a supe column
         n = 3
         against = (p + 1) % n if col == "right" else (p - 1) % n
@@ -574,8 +579,8 @@ class SheetDrillSession(Session):
         right = self._why(key)
         if key == "refe":
             return f"Not {value}: {right}"
-        said = "nothing" if value is None else str(value)
-        want = "nothing" if exp is None else str(exp)
+        said = "nothing" if value is None else _num(value) if isinstance(value, int) else value
+        want = "nothing" if exp is None else _num(exp) if isinstance(exp, int) else exp
         head = f"You wrote {said}; the engine writes {want}."
         if value is not None:
             for slip, cells in self._variants():
