@@ -296,7 +296,7 @@ class SeatDraw:
 
 
 def draw_for_seats(names: Sequence[str], seed: int) -> SeatDraw:
-    """Draw a card each to choose the seats and the first dealer (seed 001, v1.2 ch.3).
+    """Draw a card each to choose the seats and the first dealer (seed 001, v1.2 ch.4).
 
     Each player draws one card from a shuffled deck; the lowest card deals
     first, and the players sit round the table in the direction of play
