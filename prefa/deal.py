@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .cards import CardSet, card_name, check_cardset, deck
+from .cards import CardSet, card_name, card_rank, check_cardset, deck
 from .errors import ParseError, RuleOptionError
 
 _M64 = (1 << 64) - 1
@@ -273,3 +273,72 @@ def random_deal(seed: int, *, players: int = 3, dealer: int | None = None,
 def hands_text(hands: Iterable[CardSet]) -> str:
     """The `` / ``-joined notation of some hands."""
     return " / ".join(str(h) for h in hands)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDraw:
+    """The draw before a game: who sits where and who deals first (:func:`draw_for_seats`)."""
+
+    rounds: tuple[tuple[tuple[str, str], ...], ...]
+    """Each round of drawing: ``(player, card)`` pairs; later rounds only for ties."""
+    order: tuple[str, ...]
+    """The players from the first dealer on, round the table in the direction of play."""
+
+    @property
+    def dealer(self) -> str:
+        """The first dealer: the lowest card."""
+        return self.order[0]
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The players in the engine's seat order for the first hand (seat 0 the
+        forehand, the dealer last, as :func:`random_deal` deals by default)."""
+        return self.order[1:] + self.order[:1]
+
+
+def draw_for_seats(names: Sequence[str], seed: int) -> SeatDraw:
+    """Draw a card each to choose the seats and the first dealer (seed 001, v1.2 ch.4).
+
+    Each player draws one card from a shuffled deck; the lowest card deals
+    first, and the players sit round the table in the direction of play
+    (to the right, in the Balkans) from the lowest card to the highest, so
+    the second lowest is the dealer's right-hand neighbour and the first
+    forehand.  Only the rank counts (A high, 7 low), never the suit: players
+    whose ranks are equal draw again among themselves until they differ,
+    and the new cards order them within their place.  Decisions where the
+    seed is silent: the cards of a redraw come from the same deck (a fresh
+    shuffle from the next seed if it runs out), and the deck is the
+    32-card one.
+
+    >>> d = draw_for_seats(["Ana", "Bora", "Vera"], 14)
+    >>> d.rounds   # two kings: Ana and Vera draw again
+    ((('Ana', 'KC'), ('Bora', '8H'), ('Vera', 'KS')), (('Ana', 'TC'), ('Vera', 'AS')))
+    >>> d.dealer, d.order, d.seats
+    ('Bora', ('Bora', 'Ana', 'Vera'), ('Ana', 'Vera', 'Bora'))
+    """
+    check_seed(seed)
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise RuleOptionError(f"bad players {list(names)!r}: expected two or more different names")
+    cards: list[int] = []
+    shuffles = [seed]
+
+    def draw() -> int:
+        if not cards:
+            cards.extend(sorted(deck(32)))
+            SplitMix64(shuffles[-1]).shuffle(cards)
+            shuffles.append(shuffles[-1] + 1)
+        return cards.pop()
+
+    rounds: list[tuple[tuple[str, str], ...]] = []
+
+    def order(group: list[str]) -> list[str]:
+        drawn = {n: draw() for n in group}
+        rounds.append(tuple((n, card_name(c)) for n, c in drawn.items()))
+        out: list[str] = []
+        for rank in sorted({card_rank(c) for c in drawn.values()}):
+            tied = [n for n in group if card_rank(drawn[n]) == rank]
+            out += tied if len(tied) == 1 else order(tied)
+        return out
+
+    seating = order(list(names))
+    return SeatDraw(tuple(rounds), tuple(seating))

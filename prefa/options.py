@@ -19,7 +19,10 @@ options is the same for all of them and lives here once, in the mixin
 - :meth:`~RuleOptions.parse` (also called :meth:`~RuleOptions.from_text`):
   the options from a line of such words;
 - :meth:`~RuleOptions.options_text`: the words of the options that differ
-  from the defaults, so that ``parse(options_text())`` gives the options back.
+  from the defaults, so that ``parse(options_text())`` gives the options back;
+- :meth:`~RuleOptions.option_docs`: each option's default and the docstring
+  written under it in the class (what a lesson's table of house rules shows,
+  so that it cannot drift from the engine).
 
 How a value is read depends on the option's default value, so a ruleset
 never writes a parser of its own:
@@ -59,7 +62,11 @@ prefa.errors.RuleOptionError: bad option 'colour=red': expected NAME=VALUE with 
 
 from __future__ import annotations
 
+import ast
 import enum
+import inspect
+import itertools
+import textwrap
 from collections.abc import Mapping
 from dataclasses import MISSING, Field, fields, replace
 from typing import ClassVar, Self
@@ -138,6 +145,34 @@ class RuleOptions:
     def from_text(cls, text: str) -> Self:
         """The same as :meth:`parse`."""
         return cls.parse(text)
+
+    @classmethod
+    def option_docs(cls) -> list[tuple[str, object, str]]:
+        """Every option in the order of the class: ``(name, default, docstring)``.
+
+        The docstring is the string literal written under the field in the
+        class's source (one line, its spaces joined); ``""`` when there is
+        none, or when the source cannot be read.
+
+        >>> from prefa.balkan.options import BalkanRules
+        >>> name, default, doc = BalkanRules.option_docs()[1]
+        >>> name, default, doc.split(":")[0]
+        ('starting_bule', 100, 'Bule each player starts with')
+        """
+        docs: dict[str, str] = {}
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+        except (OSError, TypeError, SyntaxError):
+            tree = None
+        if tree is not None:
+            body = tree.body[0].body  # type: ignore[attr-defined]
+            for a, b in itertools.pairwise(body):
+                if (isinstance(a, ast.AnnAssign) and isinstance(a.target, ast.Name)
+                        and isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant)
+                        and isinstance(b.value.value, str)):
+                    docs[a.target.id] = " ".join(b.value.value.split())
+        return [(f.name, f.default, docs.get(f.name, ""))
+                for f in fields(cls)]  # type: ignore[arg-type]
 
     def options_text(self) -> str:
         """The options that differ from the defaults, as ``name=value`` words."""

@@ -13,7 +13,9 @@ The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
   game, at the card table against two engine players (:mod:`prefa.ui.table`);
 - :class:`LeadDrillSession` -- the opening-lead drill (:mod:`prefa.ui.drill`);
 - :class:`BiddingSession` -- the bidding box on its own (:mod:`prefa.ui.bidding`);
-- :class:`QuizSession` -- one quiz bank, live (:mod:`prefa.ui.quiz`).
+- :class:`QuizSession` -- one quiz bank, live (:mod:`prefa.ui.quiz`);
+- :class:`SheetDrillSession` -- write a finished hand on the score sheet,
+  checked entry by entry (:mod:`prefa.ui.sheet_drill`).
 
 The front-end's static drawings (HTML built in Python, nothing interactive):
 the score sheets -- :mod:`prefa.ui.sheet` (the Balkan sheet, which the card
@@ -32,6 +34,7 @@ _HOMES = {
     "LeadDrillSession": "drill",
     "BiddingSession": "bidding",
     "QuizSession": "quiz",
+    "SheetDrillSession": "sheet_drill",
 }
 
 __all__ = list(_HOMES)

@@ -25,7 +25,7 @@ Decisions of this module:
 >>> json.loads(act(made["id"], '{"type": "call", "call": "pass"}'))["error"] is None
 True
 >>> json.loads(new("shell", "{}"))["error"]
-"no live view 'shell': expected one of analyse, bidding, check, drill, quiz, table"
+"no live view 'shell': expected one of analyse, bidding, check, drill, quiz, sheet_drill, table"
 >>> json.loads(new("table", '{"seat": 7}'))["error"]
 'seat 7: expected 0, 1 or 2'
 """
@@ -49,15 +49,18 @@ SESSIONS = {
     "check": ("check", "CheckSession"),
     "drill": ("drill", "LeadDrillSession"),
     "quiz": ("quiz", "QuizSession"),
+    "sheet_drill": ("sheet_drill", "SheetDrillSession"),
     "table": ("table", "TableSession"),
 }
 """view name -> (module of prefa.ui, session class)."""
 
-LIVE_IN_LESSONS = ("table",)
+LIVE_IN_LESSONS = {"table": "Play it live", "sheet_drill": "Write it live"}
 """The views whose widget output in a lesson becomes live on the site
-(:func:`placeholder`).  The quiz's static HTML already works without the
-engine, and the drill's and the bidding box's lesson outputs stay the
-static pictures they are (their pages on the site are live)."""
+(:func:`placeholder`), each with the words of its start button.  The quiz's
+static HTML already works without the engine, and the drill's and the
+bidding box's lesson outputs stay the static pictures they are (their pages
+on the site are live); the score-sheet drill has no page of its own, so
+lesson 07's copy comes alive."""
 
 MAX_TEXT = 200_000
 """The longest argument or action text accepted (a pasted file is a stranger's text)."""
@@ -187,5 +190,6 @@ def placeholder(session: Session, inner: str) -> str:
     if args is None or session.view not in LIVE_IN_LESSONS:
         return inner
     return (f'<div class="prefa-live" data-view="{escape(session.view, quote=True)}" '
-            f'data-args="{escape(json.dumps(args), quote=True)}" data-label="Play it live">'
+            f'data-args="{escape(json.dumps(args), quote=True)}" '
+            f'data-label="{escape(LIVE_IN_LESSONS[session.view], quote=True)}">'
             f"{inner}</div>")
