@@ -300,8 +300,10 @@ def test_review_judges_every_card_the_learner_played():
 def test_the_state_speaks_words_for_the_view():
     t = TableSession(seed=3, open_hands=True)
     s = t.state()
-    assert [x["name"] for x in s["seats"]] == ["you", "left", "right"]
-    assert [x["where"] for x in s["seats"]] == ["bottom", "left", "right"]
+    # Balkan play goes to the right (RULES.md §0): seat 1, who plays after the learner,
+    # sits on his right
+    assert [x["name"] for x in s["seats"]] == ["you", "right", "left"]
+    assert [x["where"] for x in s["seats"]] == ["bottom", "right", "left"]
     assert all(len(x["cards"]) == 10 for x in s["seats"][1:])
     assert s["hand"][0]["words"].count(" of ") == 1
     labels = [c["label"] for c in s["controls"]]
@@ -443,3 +445,17 @@ def test_the_python_solver_gets_fewer_engine_layouts(monkeypatch):
     monkeypatch.setattr(table, "backend", lambda: "python")
     assert TableSession().samples == 3
     assert TableSession(samples=7).samples == 7
+
+
+def test_the_sheet_writes_supe_against_the_next_player_in_the_right_column():
+    # RULES.md §0 and seed 001: Balkan play goes to the right; at the tabla a defender
+    # writes his supe on the side where the declarer sits
+    from prefa.balkan.contract import Contract, Game
+    from prefa.balkan.scoring import HandResult, Sheet, score_hand
+    from prefa.ui.sheet import sheet_data
+    s = score_hand(Sheet.new(), HandResult.played_hand(declarer=1, contract=Contract(Game.CLUBS),
+                   tricks=(3, 6, 1), followers=(0, 2)))
+    you = sheet_data(s, ["you", "right", "left"])["players"][0]
+    assert you["right"] == [{"against": "right", "value": 30}] and you["left"][0]["value"] == 0
+    after = sheet_data(s, ["you", "right", "left"])["players"][2]  # seat 2: seat 1 is before him
+    assert after["left"] == [{"against": "right", "value": 10}]

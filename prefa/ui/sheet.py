@@ -13,17 +13,18 @@ The two small drawings (a refe triangle, the hat) are the engine's SVG
 static page draw them the same way.  :func:`sheet_html` is the static
 rendering of the same data (a notebook shown without a kernel).
 
-Seats are named from the learner's chair: the learner's left neighbour is
-the seat that plays after him.
+Balkan play goes to the right: a player's right neighbour is the seat that
+plays after him (seat ``p + 1``), and the supe he writes against that player
+stand in his right column, as on a real *tabla*.
 
 >>> from prefa.balkan.contract import Contract, Game
 >>> from prefa.balkan.scoring import HandResult, Sheet, score_hand
 >>> s = score_hand(Sheet.new(), HandResult.played_hand(declarer=0, contract=Contract(Game.CLUBS),
 ...                tricks=(6, 2, 2), followers=(1, 2)))
->>> d = sheet_data(s, ["you", "left", "right"])
+>>> d = sheet_data(s, ["you", "right", "left"])
 >>> [(p["name"], p["bule"], p["history"], p["left"], p["right"]) for p in d["players"]][:2]
 [('you', 90, [100], [{'against': 'left', 'value': 0}], [{'against': 'right', 'value': 0}]), \
-('left', 100, [], [{'against': 'right', 'value': 0}], [{'against': 'you', 'value': 20}])]
+('right', 100, [], [{'against': 'you', 'value': 20}], [{'against': 'left', 'value': 0}])]
 >>> d["remaining"], d["over"], d["caption"]
 (290, False, 'Score sheet after 1 hand')
 """
@@ -74,8 +75,8 @@ def sheet_data(sheet: Sheet, names: Sequence[str] | None = None) -> dict:
     label = [names[p] if names and p < len(names) else f"seat {p}" for p in range(n)]
     players = []
     for p in range(n):
-        left = [(p + k) % n for k in range(1, n)][:-1]
-        right = [(p + n - 1) % n]
+        right = [(p + 1) % n]  # the next to play sits on his right
+        left = [(p + k) % n for k in range(2, n)][::-1]
         hist = list(sheet.history[p]) if p < len(sheet.history) else []
         if hist and hist[-1] == sheet.bule[p]:
             hist = hist[:-1]

@@ -43,11 +43,11 @@ possible):
 
 Decisions of this module (the rules are silent, or it is a teaching choice):
 
-- Seats are named from the learner's chair: ``"left"`` is the seat that
-  plays after the learner, ``"right"`` the one before him, in the Balkan
-  and the Russian game, where play goes clockwise; Greek play goes to the
-  right, so there the seat after the learner is ``"right"`` and sits on
-  his right (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The
+- Seats are named from the learner's chair, as they sit at a real table.
+  Balkan and Greek play goes to the right (counter-clockwise), so there the
+  seat that plays after the learner is ``"right"`` and sits on his right;
+  Russian play goes to the left, so there it is ``"left"``
+  (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The
   dealer of hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the
   forehand of the first hand; hand ``k`` is dealt from ``seed + k`` the
   ruleset's way (:func:`prefa.deal.random_deal`,

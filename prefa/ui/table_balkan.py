@@ -89,6 +89,7 @@ class BalkanTable(TableRules):
     """The Balkan game at the card table."""
 
     name = "balkan"
+    next_sits = "right"  # Balkan play goes to the right, counter-clockwise (RULES.md §0)
 
     def __init__(self, rules: BalkanRules | None = None, game_to: int | None = None) -> None:
         rules = rules if rules is not None else BalkanRules()

@@ -57,7 +57,8 @@ class TableRules:
 
     name = ""
     #: where the seat that plays after the learner sits: ``"left"`` (play goes
-    #: clockwise) or ``"right"`` (Greek play goes to the right)
+    #: clockwise, the Russian game) or ``"right"`` (counter-clockwise: the
+    #: Balkan and the Greek game)
     next_sits = "left"
     #: the hand's phase values mapped onto the table's names (others: as they are)
     PHASES: ClassVar[dict[str, str]] = {}
