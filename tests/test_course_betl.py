@@ -146,7 +146,9 @@ def test_exact_play_in_a_betl_convention_item_speaks_of_catching():
 # -- the 7 and the 8 ---------------------------------------------------------------------------
 
 INVERTED = (r"beaten only by the (?:7|seven)", r"(?:7|seven) beats neither",
-            r"after one duck the\s+declarer", r"beaten by the (?:7|seven)")
+            r"after one duck the\s+declarer", r"beaten by the (?:7|seven)",
+            r"\b(?:seven|7)\b[^.]*\bbeats?\b")
+"""Wordings that make the seven the higher card (it is the one below the 8 and the 9-8)."""
 
 
 def _texts():
