@@ -23,6 +23,11 @@ computes:
 - ``discard``: the card the signalling conventions advise (also second-hand play);
 - ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
 - ``betl-leads``: the leads that catch the betl (among ``choices``);
+- ``betl-card``: the cards a betl defender may play, a lead or a card to a
+  trick already led, that still catch the betl (among ``choices``): a card is
+  right when the declarer cannot escape a trick after it, and the item is
+  refused when no card catches him (then every card is as good, and the
+  question is ``betl-caught``) or when the betl is already caught;
 - ``declarer-tricks``: the declarer's tricks with best play by all;
 - ``best-card``: the cards that keep the best result for the player to move.
 
@@ -91,7 +96,7 @@ from .scoring import Sheet, score_change
 
 KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
          "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
-         "betl-leads", "declarer-tricks", "best-card")
+         "betl-leads", "betl-card", "declarer-tricks", "best-card")
 """The Balkan question kinds, in the order the module docstring lists them."""
 
 
@@ -395,16 +400,29 @@ def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: 
 
 @dataclass
 class _Exact:
-    """One card table of a convention card question: what exact play says of each card."""
+    """One card table of a convention card question: what exact play says of each card.
+
+    In betl only one thing counts, whether the declarer is caught (one trick
+    loses his betl, and the score is the same however many he takes): the
+    table then holds 1 for a card after which he is caught, 0 for one after
+    which he escapes, and the sentences say so.
+    """
 
     table: dict[str, int]
     best: int
     seat_wants: bool
     lines: Callable[[str], str]
+    betl: bool = False
 
     def count(self, card: str) -> str:
         n = self.table[card]
+        if self.betl:
+            return "the betl is caught" if n else "the declarer escapes"
         return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
+
+    def _then(self, card: str) -> str:
+        """The result after ``card`` in a clause after "after X": "he takes 3"."""
+        return self.count(card) if self.betl else f"he takes {self.table[card]}"
 
     @property
     def indifferent(self) -> bool:
@@ -432,10 +450,10 @@ class _Exact:
                     f"{self.count(act)}.")
         if (n > m) == self.seat_wants:
             return (f" Seeing every card, {card_text(choice)} would even do better here "
-                    f"({self.count(choice)}; after {card_text(act)} he takes {m}), but the "
+                    f"({self.count(choice)}; after {card_text(act)} {self._then(act)}), but the "
                     "convention reads only your own cards.")
         return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
-                f"after {card_text(act)} he takes {m}.")
+                f"after {card_text(act)} {self._then(act)}.")
 
 
 def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
@@ -445,11 +463,12 @@ def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
     from ..solver import Solver, wants_tricks
     _hand, pos = _solver_position(item)
     solver = Solver()
-    table = {card_name(c): n for c, n in solver.card_table(pos).items()}
+    betl = pos.goal == "betl"
+    table = {card_name(c): min(n, 1) if betl else n for c, n in solver.card_table(pos).items()}
     wants = wants_tricks(pos, pos.to_move)
     best = (max if wants else min)(table.values())
 
-    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card))
+    return _Exact(table, best, wants, lambda card: _refutation(solver, pos, card), betl)
 
 
 def _refutation(solver, pos, card: str) -> str:
@@ -684,6 +703,52 @@ def _betl_leads(item: QuizItem) -> Answer:
     return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
 
 
+def _betl_card(item: QuizItem) -> Answer:
+    """The defender's cards, lead or not, after which the declarer cannot escape a trick.
+
+    One null-window search per legal card ("does the declarer still take a
+    trick?"), as for the leads.  Our decision: the question is asked of a
+    defender only, while the betl is not yet caught and some card still
+    catches it; otherwise every card would be as good and there would be
+    nothing to learn, so the item is refused.
+    """
+    from ..solver import Solver
+    hand, pos = _solver_position(item)
+    if hand.contract.game is not Game.BETL:
+        raise ParseError("betl-card needs a betl contract", line=item.line)
+    if pos.out is not None:
+        raise ParseError("in betl both defenders play", line=item.line)
+    seat = pos.to_move
+    if seat == pos.declarer:
+        raise ParseError(f"betl-card asks about a defender's card, and seat {seat} to play is the "
+                         "declarer", line=item.line)
+    if pos.won:
+        raise ParseError("the betl is already caught: the declarer has taken a trick",
+                         line=item.line)
+    solver = Solver()
+    legal = [card_name(c) for c in pos.legal_moves()]
+    good = [c for c in legal if solver.at_least(pos.play(parse_card(c)), 1)]
+    if not good:
+        raise ParseError("no card catches the betl from here (every card is as good): ask "
+                         "betl-caught instead", line=item.line)
+    ps = hand.play_state
+    mine = ps.hands[seat]
+
+    def judge(choice: str) -> tuple[bool, str]:
+        if choice in good:
+            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+        c = parse_card(choice)
+        if c not in mine:
+            return False, f"You do not hold {card_text(choice)}."
+        if choice not in legal:
+            why = why_illegal(mine, ps.trick, ps.rules, seat)
+            return False, f"{card_text(choice)} is not legal: {why}."
+        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
+                       "best play he takes no trick.")
+    values = offered(tuple(good), item)
+    return Answer(values, "Cards that still catch the betl: " + cards_text(good) + ".", judge)
+
+
 # -- the position, drawn ----------------------------------------------------------------
 _TO_ACT = {Phase.AUCTION: "to call", Phase.DISCARD: "to discard", Phase.DECLARE: "to declare",
            Phase.DEFENCE: "to decide", Phase.PLAY: "to play"}
@@ -804,6 +869,7 @@ _PARTS: dict[str, tuple[Callable[[QuizItem], Answer], Callable[[str], str], bool
     "discard": (_convention, _card, False, ""),
     "betl-caught": (_betl_caught, _yes_no, False, ""),
     "betl-leads": (_betl_leads, _card, True, ""),
+    "betl-card": (_betl_card, _card, True, ""),
     "declarer-tricks": (_declarer_tricks, _int, False, ""),
     "best-card": (_best_card, _card, True, "")}
 
