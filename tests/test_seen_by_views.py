@@ -1,0 +1,94 @@
+"""A ``seen-by`` question where the learner meets it: the seen hand first, the
+whole layout once answered (static quiz, live QuizSession, projector, handout)."""
+
+from prefa.quiz import check, layout_item, parse_quiz
+from prefa.quiz_render import (
+    LAYOUT_HEAD,
+    SCRIPT,
+    STYLE,
+    handout_html,
+    item_html,
+    layout_svg,
+    position_svg,
+    projector_html,
+    quiz_html,
+)
+from prefa.ui import QuizSession
+
+ITEM = """
+id: lead-x
+kind: opening-lead
+question: Seat 1 plays clubs and you, seat 0, lead. Which card?
+deal: SJ87 HA9 DT98 CA8 / SAT HK8 DK7 CKQJT / SKQ HQJT7 DAQ C97 | S9 DJ
+auction: pass, 2, pass
+discard: 9S 7D
+contract: clubs
+defence: follow, follow, decline, decline
+choices: AH, 7S, 8D, 9H
+answer: 8D
+"""
+SEEN = ITEM + "seen-by: 0\n"
+HIDDEN_HAND = "king and eight of hearts"  # seat 1's hearts, in the drawing's words
+
+
+def result(text: str = SEEN):
+    return check(parse_quiz(text)[0])
+
+
+def test_layout_svg_is_the_open_drawing_and_none_without_seen_by():
+    r = result()
+    assert layout_svg(r.item) == position_svg(layout_item(r.item))
+    assert HIDDEN_HAND in layout_svg(r.item)
+    assert layout_svg(result(ITEM).item) is None
+
+
+def test_the_static_item_carries_the_layout_hidden():
+    html = item_html(result(), quiz="q")
+    position, rest = html.split('class="pq-position"', 1)[1].split('class="pq-layout"', 1)
+    assert HIDDEN_HAND not in position  # the question shows seat 0's hand only
+    assert rest.startswith(" hidden>") and LAYOUT_HEAD in rest and HIDDEN_HAND in rest
+    assert 'class="pq-layout"' not in item_html(result(ITEM), quiz="q")  # open items: none
+    assert "showLayout" in SCRIPT and ".pq-layout[hidden]{display:none}" in STYLE
+
+
+def test_the_live_session_shows_the_layout_once_answered_until_try_again():
+    s = QuizSession(SEEN)
+    it = s.state()["items"][0]
+    assert it["layout"] is None and HIDDEN_HAND not in it["position"]
+    it = s.act({"type": "choose", "item": "lead-x", "choice": "AH"})["items"][0]  # wrong
+    assert HIDDEN_HAND in it["layout"]
+    it = s.act({"type": "retry", "item": "lead-x"})["items"][0]
+    assert it["layout"] is None
+    it = s.act({"type": "choose", "item": "lead-x", "choice": "8D"})["items"][0]  # right
+    assert HIDDEN_HAND in it["layout"]
+    assert QuizSession(ITEM).act({"type": "choose", "item": "lead-x",
+                                  "choice": "8D"})["items"][0]["layout"] is None
+
+
+def test_the_live_view_draws_the_layout():
+    from importlib import resources
+    js = resources.files("prefa").joinpath("ui/views/quiz.js").read_text(encoding="utf-8")
+    assert "item.layout" in js and "pf-quiz-layout" in js
+
+
+def test_the_projector_reveals_the_layout_with_the_answer():
+    html = projector_html([result()], "P")
+    board, rest = html.split('class="pj-answer" hidden>', 1)
+    assert HIDDEN_HAND not in board
+    assert '<div class="pj-layout" hidden>' in rest and HIDDEN_HAND in rest
+    assert 'querySelector(".pj-layout")' in html
+    assert 'class="pj-layout"' not in projector_html([result(ITEM)], "P")
+
+
+def test_the_handout_prints_the_seen_hand_only():
+    html = handout_html([result()], "H")
+    assert HIDDEN_HAND not in html and "not shown" in html
+    assert HIDDEN_HAND in handout_html([result(ITEM)], "H")
+
+
+def test_a_whole_quiz_page_has_the_layout_too():
+    assert html_has_layout(quiz_html([result()], "Q"))
+
+
+def html_has_layout(html: str) -> bool:
+    return 'class="pq-layout" hidden' in html and HIDDEN_HAND in html
