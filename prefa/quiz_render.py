@@ -890,7 +890,10 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        size = re.search(r'width="([\d.]+)"', svg or "")
+        # A seen-by drawing is as wide as its open layout would be, however long
+        # its "not shown" labels: only a table of many open hands takes a whole row.
+        size = re.search(r'width="([\d.]+)"', (layout_svg(item) if item.seen_by is not None
+                                                 else svg) or "")
         wide = " ho-wide" if size and float(size.group(1)) > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]

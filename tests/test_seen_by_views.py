@@ -3,6 +3,7 @@ whole layout once answered (static quiz, live QuizSession, projector, handout)."
 
 from prefa.quiz import check, layout_item, parse_quiz
 from prefa.quiz_render import (
+    HANDOUT_WIDE,
     LAYOUT_HEAD,
     SCRIPT,
     STYLE,
@@ -92,3 +93,11 @@ def test_a_whole_quiz_page_has_the_layout_too():
 
 def html_has_layout(html: str) -> bool:
     return 'class="pq-layout" hidden' in html and HIDDEN_HAND in html
+
+
+def test_a_seen_by_item_takes_half_a_handout_row_like_its_open_layout():
+    # The seen hand's drawing may be wider than the open one (its "not shown"
+    # labels); the handout judges the row by the open layout, so two fit a row.
+    r = result()
+    assert float(layout_svg(r.item).split('width="', 1)[1].split('"', 1)[0]) <= HANDOUT_WIDE
+    assert "ho-wide" not in handout_html([r], "H").split("<main>", 1)[1]
