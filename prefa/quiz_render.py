@@ -960,10 +960,11 @@ main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:fle
 .pj-answer{font-size:0.8em;margin:0.5em 0 0;padding:0.4em 0.6em;border-left:0.25em solid #7dff8a}
 .pj-answer[hidden]{display:none}
 .pj-answer strong{color:#7dff8a}
-.pj-layout{margin:0.4em 0 0}
-.pj-layout[hidden]{display:none}
-.pj-layout p{font-size:0.8em;margin:0 0 0.2em}
-.pj-layout .pj-draw{max-width:64%}
+.pj-draw[hidden],.pj-layout-draw[hidden]{display:none}
+.pj-layout-draw{background:#fff;color:#000;border-radius:0.3em;padding:0.3em;flex:0 1 64%;
+ min-width:0}
+.pj-layout-draw p{font-size:0.6em;margin:0 0 0.2em}
+.pj-layout-draw svg{display:block;width:100%;height:auto;max-height:calc(100vh - 9em)}
 .pj-bar{position:fixed;left:0;right:0;bottom:0;display:flex;gap:0.6em;align-items:center;
  padding:0.35em 1em;background:#111;border-top:2px solid #444;font-size:0.7em}
 .pj-bar button{font:inherit;color:#fff;background:#222;border:2px solid #aaa;border-radius:0.3em;
@@ -992,9 +993,10 @@ _PROJECTOR_SCRIPT = r"""
   var reveal = function () {
     var a = items[at].querySelector(".pj-answer"), on = a.hidden;
     a.hidden = !on;
-    /* a question shown as one seat sees it: the whole layout comes with the answer */
-    var lay = items[at].querySelector(".pj-layout");
-    if (lay) { lay.hidden = !on; }
+    /* a question shown as one seat sees it: the whole layout takes the place of
+       the seen hand while the answer is shown */
+    var lay = items[at].querySelector(".pj-layout-draw"), seen = items[at].querySelector(".pj-draw");
+    if (lay) { lay.hidden = !on; if (seen) { seen.hidden = on; } }
     show.textContent = on ? "Hide the answer" : "Show the answer";
     var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
     for (var k = 0; k < lis.length; k++) {
@@ -1042,8 +1044,8 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
     hides) the answer; F for full screen.  The buttons at the bottom do the
     same with a mouse.  The address ends with the item's number (``#3``), so a
     reload stays on it.  Nothing is loaded and nothing is kept.  A question
-    shown as one seat sees it (``seen-by``) draws only that seat's hand; the
-    whole layout is shown with the answer.
+    shown as one seat sees it (``seen-by``) draws only that seat's hand; while
+    the answer is shown, the whole layout takes its place.
     """
     parts = []
     for n, r in enumerate(results, 1):
@@ -1067,14 +1069,13 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
             f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(item.question)}</h2>'
             '<div class="pj-board">'
             + (f'<div class="pj-draw">{svg}</div>' if svg else "")
+            + (f'<div class="pj-layout-draw" hidden><p>{LAYOUT_HEAD}</p>{layout}</div>'
+               if layout else "")
             + f'<div class="pj-side">{position_caption(item)}'
             + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
             + '</div></div><p class="pj-answer" hidden>'
             f"<strong>Answer: {escape(answer)}.</strong> "
-            f"{escape(strip_tags(r.reason))}</p>"
-            + (f'<div class="pj-layout" hidden><p>{LAYOUT_HEAD}</p>'
-               f'<div class="pj-draw">{layout}</div></div>' if layout else "")
-            + "</section>")
+            f"{escape(strip_tags(r.reason))}</p></section>")
     bar = ('<nav class="pj-bar" aria-label="Questions">'
            '<button type="button" class="pj-prev">Previous</button>'
            '<button type="button" class="pj-show">Show the answer</button>'

@@ -82,13 +82,15 @@ def test_the_static_quiz_shows_the_layout_after_the_answer_and_after_a_reload(pa
 
 def test_the_projector_shows_the_layout_with_the_answer(page, site):
     page.goto(f"{site}/projector.html")
-    layout = page.locator(".pj-layout")
-    assert not layout.is_visible()
-    page.keyboard.press("Enter")
+    layout, seen = page.locator(".pj-layout-draw"), page.locator(".pj-draw")
+    assert not layout.is_visible() and seen.is_visible()
+    page.keyboard.press("Enter")  # the answer: the whole layout in the seen hand's place
     assert layout.is_visible() and page.locator(".pj-answer").is_visible()
-    assert HIDDEN_HAND in layout.inner_html()
+    assert not seen.is_visible() and HIDDEN_HAND in layout.inner_html()
+    box = layout.bounding_box()
+    assert box["y"] + box["height"] <= page.viewport_size["height"]  # on the screen, no scroll
     page.keyboard.press("Enter")
-    assert not layout.is_visible()
+    assert not layout.is_visible() and seen.is_visible()
 
 
 def test_the_live_view_shows_the_layout_once_answered(page):

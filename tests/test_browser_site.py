@@ -512,7 +512,8 @@ def test_projector_steps_through_a_bank_by_keyboard(visit):
     page.keyboard.press("Enter")
     assert answer.is_visible() and "Answer: C. 8" in answer.text_content()
     # the leader's view first, the whole layout with the answer (seen-by)
-    assert page.locator(".pj-item").nth(0).locator(".pj-layout").is_visible()
+    assert page.locator(".pj-item").nth(0).locator(".pj-layout-draw").is_visible()
+    assert not page.locator(".pj-item").nth(0).locator(".pj-draw").is_visible()
     marked = page.locator(".pj-item").nth(0).locator(".pj-choices li[data-right]")
     right = sum(v.correct for v in check(parse_quiz(bank)[0]).verdicts)  # as good as the best too
     assert marked.count() == right >= 1

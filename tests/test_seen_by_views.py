@@ -74,11 +74,12 @@ def test_the_live_view_draws_the_layout():
 
 def test_the_projector_reveals_the_layout_with_the_answer():
     html = projector_html([result()], "P")
-    board, rest = html.split('class="pj-answer" hidden>', 1)
-    assert HIDDEN_HAND not in board
-    assert '<div class="pj-layout" hidden>' in rest and HIDDEN_HAND in rest
-    assert 'querySelector(".pj-layout")' in html
-    assert 'class="pj-layout"' not in projector_html([result(ITEM)], "P")
+    seen = html.split('<div class="pj-draw">', 1)[1].split("</svg>", 1)[0]
+    assert HIDDEN_HAND not in seen
+    layout = html.split('<div class="pj-layout-draw" hidden>', 1)[1].split("</svg>", 1)[0]
+    assert LAYOUT_HEAD in layout and HIDDEN_HAND in layout
+    assert 'querySelector(".pj-layout-draw")' in html
+    assert 'class="pj-layout-draw"' not in projector_html([result(ITEM)], "P")
 
 
 def test_the_handout_prints_the_seen_hand_only():
