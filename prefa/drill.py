@@ -222,7 +222,7 @@ def difficulty(report: LeadReport) -> str:
     """How hard a problem is, from the engine's figures: the share of the
     leader's cards that come within :data:`NEAR_BEST` of the best lead's
     chance of beating the contract.  Half the hand or more is ``"easy"`` (most
-    leads will do), under a fifth ``"hard"`` (one or two cards beat it),
+    leads will do), under a fifth ``"hard"`` (of ten cards, only the best one),
     ``"medium"`` between.
 
     >>> from prefa.analysis import LeadStats
