@@ -28,18 +28,24 @@ both defenders follow, so that the lead is a real defensive lead.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import partial
+from importlib import resources
 
+from .analysis import LeadReport
 from .balkan.auction import Auction
 from .balkan.contract import Contract, Game
 from .balkan.conventions.evaluation import hand_potential
-from .balkan.conventions.leads import LeadSituation
-from .balkan.solve import position_from_deal
-from .cards import Card, CardSet, Suit
+from .balkan.conventions.leads import LeadSituation, opening_lead
+from .balkan.solve import evaluate_leads, position_from_deal
+from .cards import Card, CardSet, Suit, card_name, parse_card
 from .deal import Deal, SplitMix64, random_deal
 from .solver import Solver
 
-__all__ = ["IGRA_POTENTIAL", "LeadProblem", "fits_auction", "lead_problem", "real_leads"]
+__all__ = ["BANK_GAP", "BANK_SAMPLES", "BANK_SEED", "IGRA_POTENTIAL", "BankProblem", "LeadProblem",
+           "bank_order", "difficulty", "fits_auction", "lead_figures", "lead_problem",
+           "load_lead_bank", "mine_problem", "real_leads"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,3 +187,135 @@ def real_leads(problem: LeadProblem, solver: Solver | None = None) -> dict[Card,
     position = position_from_deal(hands, problem.contract.game, problem.declarer,
                                   problem.leader)
     return (solver or Solver()).card_table(position)
+
+
+# -- the mined bank ----------------------------------------------------------------------
+BANK_SEED = 19
+"""The drill seed whose problems the shipped bank was mined from (``lead_problem(BANK_SEED, k)``)."""
+
+BANK_SAMPLES = 100
+"""Layouts solved for each mined problem's figures (those of the drill with the native core)."""
+
+BANK_GAP = 0.15
+"""A problem is kept when its best lead beats the contract at least this much
+more often than its worst lead (15 points of chance, on the sampled layouts);
+about one drill problem in four passes."""
+
+BANK_PATH = "data/lead_bank.json"
+"""Where the bank lives inside the package (the site's zip carries it)."""
+
+NEAR_BEST = 0.05
+"""A lead within this chance of beating of the best lead is *near the best*
+when the difficulty is judged."""
+
+
+def lead_figures(problem: LeadProblem, samples: int = BANK_SAMPLES) -> LeadReport:
+    """Each lead's single-dummy figures for ``problem``, as the drill computes
+    them: ``samples`` layouts that fit the auction, sampled from the problem's
+    own evaluation seed, so the same problem always gets the same figures."""
+    return evaluate_leads(problem.hand, problem.contract.game, problem.declarer,
+                          problem.leader, samples=samples, seed=problem.eval_seed,
+                          accept=partial(fits_auction, problem))
+
+
+def difficulty(report: LeadReport) -> str:
+    """How hard a problem is, from the engine's figures: the share of the
+    leader's cards that come within :data:`NEAR_BEST` of the best lead's
+    chance of beating the contract.  Half the hand or more is ``"easy"`` (most
+    leads will do), under a fifth ``"hard"`` (of ten cards, only the best one),
+    ``"medium"`` between.
+
+    >>> from prefa.analysis import LeadStats
+    >>> r = LeadReport(10, tuple(LeadStats(c, 6.0, 0.5 if c == 0 else 0.1) for c in range(10)))
+    >>> difficulty(r)
+    'hard'
+    """
+    best = report.best.beat_chance
+    near = sum(1 for s in report.leads if best - s.beat_chance <= NEAR_BEST + 1e-9)
+    share = near / len(report.leads)
+    return "easy" if share >= 0.5 else "hard" if share < 0.2 else "medium"
+
+
+@dataclass(frozen=True, slots=True)
+class BankProblem:
+    """A mined lead problem: which drill problem it is, its theme and difficulty,
+    and each lead's figures as the engine computed them when it was mined."""
+
+    seed: int
+    k: int
+    samples: int
+    theme: str
+    """The convention that applies (:func:`~prefa.balkan.conventions.leads.opening_lead`'s id)."""
+    convention: str
+    """The convention's card (the default school's)."""
+    difficulty: str
+    figures: tuple[tuple[str, float, float], ...]
+    """``(card, declarer's mean tricks, chance to beat)`` per lead, the best first (4 decimals)."""
+
+    @property
+    def problem(self) -> LeadProblem:
+        """The drill problem, dealt again from its seed."""
+        return lead_problem(self.seed, self.k)
+
+    def report(self) -> LeadReport:
+        """The stored figures as a :class:`~prefa.analysis.LeadReport`."""
+        from .analysis import LeadStats
+        return LeadReport(self.samples, tuple(LeadStats(parse_card(c), m, b)
+                                              for c, m, b in self.figures))
+
+    @property
+    def convention_is_best(self) -> bool:
+        return self.report().as_good_as_best(parse_card(self.convention))
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "k": self.k, "samples": self.samples, "theme": self.theme,
+                "convention": self.convention, "difficulty": self.difficulty,
+                "figures": [list(f) for f in self.figures]}
+
+    @classmethod
+    def from_json(cls, d: dict) -> BankProblem:
+        return cls(int(d["seed"]), int(d["k"]), int(d["samples"]), str(d["theme"]),
+                   str(d["convention"]), str(d["difficulty"]),
+                   tuple((str(c), float(m), float(b)) for c, m, b in d["figures"]))
+
+
+def _rounded(report: LeadReport) -> tuple[tuple[str, float, float], ...]:
+    return tuple((card_name(s.card), round(s.mean_tricks, 4), round(s.beat_chance, 4))
+                 for s in report.leads)
+
+
+def mine_problem(seed: int, k: int, samples: int = BANK_SAMPLES,
+                 gap: float = BANK_GAP) -> BankProblem | None:
+    """Drill problem ``k`` of ``seed`` as a bank problem, or ``None`` when the
+    lead hardly matters there: its best lead must beat the contract at least
+    ``gap`` more often than its worst, on ``samples`` sampled layouts."""
+    p = lead_problem(seed, k)
+    r = lead_figures(p, samples)
+    if r.best.beat_chance - r.leads[-1].beat_chance < gap - 1e-9:
+        return None
+    advice = opening_lead(p.situation())
+    return BankProblem(seed, k, samples, advice.convention, advice.action, difficulty(r),
+                       _rounded(r))
+
+
+def load_lead_bank(text: str | None = None) -> tuple[BankProblem, ...]:
+    """The shipped bank (``prefa/data/lead_bank.json``), or the bank in ``text``."""
+    if text is None:
+        text = resources.files("prefa").joinpath(BANK_PATH).read_text(encoding="utf-8")
+    data = json.loads(text)
+    return tuple(BankProblem.from_json(d) for d in data["problems"])
+
+
+def bank_order(seed: int, size: int) -> list[int]:
+    """The order in which a drill with ``seed`` draws a bank of ``size``
+    problems: a shuffle seeded by ``seed`` (the same seed, the same order).
+
+    >>> bank_order(3, 5) == bank_order(3, 5), sorted(bank_order(3, 5))
+    (True, [0, 1, 2, 3, 4])
+    """
+    rng = SplitMix64(seed)
+    order = list(range(size))
+    for i in range(size - 1, 0, -1):
+        j = rng.next64() % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order

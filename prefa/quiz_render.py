@@ -38,6 +38,13 @@ Decisions of the page script:
   its name (:data:`prefa.quiz.SCHOOLS`): "The course's own school plays K♠",
   where the page said "default plays K♠".
 
+- *A question seen by one seat* (``seen-by``) draws only that seat's
+  hand; the whole layout (:func:`layout_svg`) is in the page, hidden, and
+  shown once the item is answered (a right answer, a wrong one, or *Show
+  the answer*), again after a reload, as the marks are.  *Try again* hides
+  it with the marks.  While several answers are still to find it stays
+  hidden.
+
 Ids are made from the quiz name and the item id, never at random, so the
 same quiz renders to the same bytes every time.  The script may run any
 number of times on a page (a notebook or a site that re-runs page scripts):
@@ -98,6 +105,9 @@ STORAGE_PREFIX = "prefa-quiz:"
 
 PICKED_SUFFIX = "#picked"
 """Added to a quiz's key for the key of the choices the learner made (shown again on a reload)."""
+
+LAYOUT_HEAD = "The whole layout (every hand, as the cards lay):"
+"""The line over the layout a ``seen-by`` item shows once it is answered."""
 
 SCHOOL_KEY = "prefa-school"
 """``localStorage`` key of the school the learner grades by, one for the whole site."""
@@ -160,6 +170,18 @@ def position_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlS
     """
     draw = DRAW.get(item.kind)
     return draw(item, four_colour=four_colour) if draw is not None else None
+
+
+def layout_svg(item: QuizItem, *, four_colour: bool = False) -> SvgStr | None:
+    """The whole layout of a ``seen-by`` item (every hand open), shown once it is
+    answered; ``None`` for an item shown with all hands open already.
+
+    The drawing is the kind's own (:data:`prefa.quiz.DRAW`) of
+    :func:`prefa.quiz.layout_item`.
+    """
+    if item.seen_by is None:
+        return None
+    return position_svg(_quiz.layout_item(item), four_colour=four_colour)
 
 
 def position_caption(item: QuizItem) -> str:
@@ -231,9 +253,13 @@ STYLE = """
 .pq-schools{margin:0.4em 0;font-size:0.95em}
 .pq-school{font:inherit;margin-left:0.3em;max-width:100%}
 .pq-others{margin:0.3em 0;padding-left:1.2em;font-size:0.95em}
+.pq-layout{margin:0.5em 0}
+.pq-layout[hidden]{display:none}
+.pq-layout svg{max-width:100%;height:auto}
+.pq-layout-head{font-weight:600;margin:0.2em 0}
 .pq-error{border:2px solid #c0102a;border-radius:6px;padding:0.5em 0.8em}
 @media print{.pq-retry,.pq-reset,.pq-reveal,.pq-feedback,.pq-score,.pq-schools,
- .pq-others{display:none}
+ .pq-others,.pq-layout{display:none}
  .pq-item{break-inside:avoid}}
 """
 
@@ -434,6 +460,10 @@ _SCRIPT = r"""
       var buttons = sec.querySelectorAll(".pq-choice");
       var reveal = sec.querySelector(".pq-reveal"), retry = sec.querySelector(".pq-retry");
       var fb = sec.querySelector(".pq-feedback"), picked = [], revealed = false, i;
+      /* A question shown as one seat sees it (seen-by) opens the whole layout
+         once it is answered: right, wrong or shown; Try again hides it. */
+      var layout = sec.querySelector(".pq-layout");
+      var showLayout = function (on) { if (layout) { layout.hidden = !on; } };
       var schoolish = false;
       for (var k in (data.schools || {})) { if (has(data.schools, k)) { schoolish = true; } }
       var othersEl = null;
@@ -477,6 +507,7 @@ _SCRIPT = r"""
         }
         show("", "", "", "", "");
         showOthers(null, false);
+        showLayout(false);
         retry.hidden = true;
       };
       /* Shows the state after the choices in "picked"; scores the last one when
@@ -494,6 +525,7 @@ _SCRIPT = r"""
         if (revealed) {
           show("answer", "Answer: " + g.answer_text + ".", g.reason, "", data.explain);
           showOthers(g, true);
+          showLayout(true);
           retry.hidden = false;
           return;
         }
@@ -508,6 +540,7 @@ _SCRIPT = r"""
         show(v.correct ? "right" : "wrong", v.correct ? RIGHT : WRONG, v.reason, progress,
              solved ? data.explain : "");
         showOthers(g, solved || !v.correct);
+        showLayout(solved || !v.correct);
         retry.hidden = v.correct;  /* no Try again once a choice is right */
         if (score) {
           var got = P.load(data.quiz);
@@ -690,6 +723,7 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
               f'data-scored="{1 if scored else 0}" aria-labelledby="{dom}-q">'),
              f'<p class="pq-q" id="{dom}-q">{escape(item.question)}</p>',
              '<div class="pq-position">', svg or "", position_caption(item), "</div>"]
+    layout = layout_svg(item, four_colour=four_colour)
     if scored:
         parts.append(f'<div class="pq-choices" role="group" aria-labelledby="{dom}-q">')
         parts += [_choice_button(i, v.choice, four_colour) for i, v in enumerate(result.verdicts)]
@@ -700,6 +734,9 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
     parts.append(f'<p class="pq-feedback" id="{dom}-fb" role="status" aria-live="polite">'
                  '<span class="pq-verdict"></span> <span class="pq-reason"></span> '
                  '<span class="pq-progress"></span><span class="pq-explain"></span></p>')
+    if layout:
+        parts.append(f'<div class="pq-layout" hidden><p class="pq-layout-head">{LAYOUT_HEAD}</p>'
+                     f"{layout}</div>")
     parts.append('<button type="button" class="pq-retry" hidden>Try again</button>')
     if score_line:
         parts.append(_score_bar(quiz))
@@ -854,7 +891,9 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
 
     ``key=False`` leaves out the key (questions only); ``ids=True`` shows each
     item's id and the engine's rule tags in the key, for the teacher who wrote
-    the quiz.  No script: nothing on it moves.  (For a class looking at one
+    the quiz.  No script: nothing on it moves.  A question shown as one seat
+    sees it (``seen-by``) prints only that seat's hand, and the key gives its
+    answer without the layout, so the handout stays short.  (For a class looking at one
     screen there is :func:`projector_html`.)
 
     It takes checked results only, since it states the engine's answers: an
@@ -868,7 +907,9 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
-        size = drawing_width(svg or "")
+        # A seen-by drawing is as wide as its open layout would be, however long
+        # its "not shown" labels: only a table of many open hands takes a whole row.
+        size = drawing_width((layout_svg(item) if item.seen_by is not None else svg) or "")
         wide = " ho-wide" if size and size > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
@@ -936,6 +977,11 @@ main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:fle
 .pj-answer{font-size:0.8em;margin:0.5em 0 0;padding:0.4em 0.6em;border-left:0.25em solid #7dff8a}
 .pj-answer[hidden]{display:none}
 .pj-answer strong{color:#7dff8a}
+.pj-draw[hidden],.pj-layout-draw[hidden]{display:none}
+.pj-layout-draw{background:#fff;color:#000;border-radius:0.3em;padding:0.3em;flex:0 1 64%;
+ min-width:0}
+.pj-layout-draw p{font-size:0.6em;margin:0 0 0.2em}
+.pj-layout-draw svg{display:block;width:100%;height:auto;max-height:calc(100vh - 9em)}
 .pj-bar{position:fixed;left:0;right:0;bottom:0;display:flex;gap:0.6em;align-items:center;
  padding:0.35em 1em;background:#111;border-top:2px solid #444;font-size:0.7em}
 .pj-bar button{font:inherit;color:#fff;background:#222;border:2px solid #aaa;border-radius:0.3em;
@@ -964,6 +1010,10 @@ _PROJECTOR_SCRIPT = r"""
   var reveal = function () {
     var a = items[at].querySelector(".pj-answer"), on = a.hidden;
     a.hidden = !on;
+    /* a question shown as one seat sees it: the whole layout takes the place of
+       the seen hand while the answer is shown */
+    var lay = items[at].querySelector(".pj-layout-draw"), seen = items[at].querySelector(".pj-draw");
+    if (lay) { lay.hidden = !on; if (seen) { seen.hidden = on; } }
     show.textContent = on ? "Hide the answer" : "Show the answer";
     var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
     for (var k = 0; k < lis.length; k++) {
@@ -1010,12 +1060,15 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
     Page Up or P for the one before; Home and End; Enter or A shows (and
     hides) the answer; F for full screen.  The buttons at the bottom do the
     same with a mouse.  The address ends with the item's number (``#3``), so a
-    reload stays on it.  Nothing is loaded and nothing is kept.
+    reload stays on it.  Nothing is loaded and nothing is kept.  A question
+    shown as one seat sees it (``seen-by``) draws only that seat's hand; while
+    the answer is shown, the whole layout takes its place.
     """
     parts = []
     for n, r in enumerate(results, 1):
         item = r.item
         svg = position_svg(item, four_colour=four_colour)
+        layout = layout_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
         lis = []
         for i, v in enumerate(r.verdicts):
@@ -1033,6 +1086,8 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
             f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(item.question)}</h2>'
             '<div class="pj-board">'
             + (f'<div class="pj-draw">{svg}</div>' if svg else "")
+            + (f'<div class="pj-layout-draw" hidden><p>{LAYOUT_HEAD}</p>{layout}</div>'
+               if layout else "")
             + f'<div class="pj-side">{position_caption(item)}'
             + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
             + '</div></div><p class="pj-answer" hidden>'

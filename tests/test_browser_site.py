@@ -499,7 +499,9 @@ def test_a_phone_scrolls_no_page_sideways(browser, site):
 def test_projector_steps_through_a_bank_by_keyboard(visit):
     page = visit.go("/projector/09_opening_leads.html")
     n = page.locator(".pj-item").count()
-    assert n == 11
+    bank = (Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes"
+            / "09_opening_leads.txt").read_text(encoding="utf-8")
+    assert n == len(parse_quiz(bank)) >= 24
 
     def shown() -> list[int]:
         return page.locator(".pj-item").evaluate_all(
@@ -509,9 +511,10 @@ def test_projector_steps_through_a_bank_by_keyboard(visit):
     assert answer.is_hidden()
     page.keyboard.press("Enter")
     assert answer.is_visible() and "Answer: C. 8" in answer.text_content()
+    # the leader's view first, the whole layout with the answer (seen-by)
+    assert page.locator(".pj-item").nth(0).locator(".pj-layout-draw").is_visible()
+    assert not page.locator(".pj-item").nth(0).locator(".pj-draw").is_visible()
     marked = page.locator(".pj-item").nth(0).locator(".pj-choices li[data-right]")
-    bank = (Path(__file__).resolve().parent.parent / "prefa" / "data" / "quizzes"
-            / "09_opening_leads.txt").read_text(encoding="utf-8")
     right = sum(v.correct for v in check(parse_quiz(bank)[0]).verdicts)  # as good as the best too
     assert marked.count() == right >= 1
     assert all(m.get_attribute("data-correct") is not None for m in marked.all())

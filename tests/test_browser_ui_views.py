@@ -119,7 +119,7 @@ def _assert_actions_are_legal(v: View) -> None:
 
 # -- the lead drill ------------------------------------------------------------------------
 def test_drill_three_leads_by_mouse_and_keyboard(browser, shots):
-    v = View(browser, LeadDrillSession(seed=0, samples=8, batch=4), shots)
+    v = View(browser, LeadDrillSession(seed=0, samples=8, batch=4, fresh=True), shots)
     try:
         for n in range(3):
             st = v.session.state()
@@ -166,6 +166,25 @@ def test_drill_three_leads_by_mouse_and_keyboard(browser, shots):
                 v.page.keyboard.press("Enter")
                 v.settle()
         assert v.session.state()["score"]["answered"] == 3
+        v.check_clean()
+    finally:
+        v.page.close()
+
+
+def test_drill_from_the_bank_answers_at_once_with_the_stored_figures(browser, shots):
+    v = View(browser, LeadDrillSession(seed=1), shots)
+    try:
+        st = v.session.state()
+        assert v.shown_cards() == set(st["hand"])  # only the leader's hand
+        note = v.page.text_content(".pf-bank")
+        assert "lead bank" in note and st["bank"]["difficulty"] in note
+        v.page.click(".pf-hand button >> nth=0")
+        v.page.wait_for_selector("[data-phase=answered]", timeout=60_000)
+        st = v.settle()
+        assert [a["type"] for a in v.messages] == ["lead"]  # nothing left to analyse
+        rows = v.page.eval_on_selector_all(".pf-leads tbody tr", "r => r.map(x => x.dataset.card)")
+        assert rows == [x["card"] for x in st["leads"]]
+        assert st["verdict"]["text"] in v.page.text_content(".pf-verdict")
         v.check_clean()
     finally:
         v.page.close()

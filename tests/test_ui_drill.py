@@ -1,4 +1,5 @@
-"""The opening-lead drill session (prefa.ui.LeadDrillSession) through state()/act()."""
+"""The opening-lead drill session (prefa.ui.LeadDrillSession) through state()/act(): the
+fresh problems (fresh=True); the problems from the mined bank are tests/test_lead_bank.py's."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def _lead_and_finish(s: LeadDrillSession, card: str) -> dict:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_random_legal_actions_end_done(seed):
-    s = LeadDrillSession(seed=seed, samples=3, batch=2, problems=3)
+    s = LeadDrillSession(fresh=True, seed=seed, samples=3, batch=2, problems=3)
     made = random_walk(s, random.Random(seed))
     assert [a["type"] for a in made].count("lead") == 3
     st = s.state()
@@ -42,7 +43,7 @@ def test_random_legal_actions_end_done(seed):
 
 @pytest.mark.parametrize("k", range(6))
 def test_no_other_hand_is_shown_before_the_lead_has_been_analysed(k):
-    s = LeadDrillSession(seed=5, samples=2, batch=1)
+    s = LeadDrillSession(fresh=True, seed=5, samples=2, batch=1)
     for _ in range(k):  # get to problem k
         _lead_and_finish(s, s.state()["hand"][0])
         s.act({"type": "next"})
@@ -65,7 +66,7 @@ def test_the_figures_are_the_evaluation_and_every_lead_as_good_as_the_best_is_ri
                             seed=p.eval_seed, accept=partial(fits_auction, p))
     rights = []
     for c in p.hand:
-        s = LeadDrillSession(seed=0, samples=4, batch=3)
+        s = LeadDrillSession(fresh=True, seed=0, samples=4, batch=3)
         st = _lead_and_finish(s, card_name(c))
         assert st["problem"]["number"] == 1 and st["phase"] == "answered"
         assert [(x["card"], x["mean_tricks"], x["beat_chance"]) for x in st["leads"]] == [
@@ -83,7 +84,7 @@ def test_the_figures_are_the_evaluation_and_every_lead_as_good_as_the_best_is_ri
 
 
 def test_the_convention_and_the_real_layout():
-    s = LeadDrillSession(seed=1, samples=2, batch=2)
+    s = LeadDrillSession(fresh=True, seed=1, samples=2, batch=2)
     p = lead_problem(1, 0)
     advice = opening_lead(p.situation())
     lead = next(c for c in s.state()["hand"] if c != advice.action)
@@ -102,7 +103,7 @@ def test_the_convention_and_the_real_layout():
 
 
 def test_the_analysis_goes_in_batches_with_progress():
-    s = LeadDrillSession(seed=2, samples=5, batch=2)
+    s = LeadDrillSession(fresh=True, seed=2, samples=5, batch=2)
     st = s.act({"type": "lead", "card": s.state()["hand"][0]})
     seen = [st["progress"]["done"]]
     while st["phase"] == "analysing":
@@ -116,13 +117,13 @@ def test_the_analysis_goes_in_batches_with_progress():
 
 
 def test_same_seed_same_drill():
-    a, b = LeadDrillSession(seed=7, samples=2), LeadDrillSession(seed=7, samples=2)
+    a, b = LeadDrillSession(fresh=True, seed=7, samples=2), LeadDrillSession(fresh=True, seed=7, samples=2)
     assert a.json() == b.json()
-    assert LeadDrillSession(seed=8, samples=2).state()["hand"] != a.state()["hand"]
+    assert LeadDrillSession(fresh=True, seed=8, samples=2).state()["hand"] != a.state()["hand"]
 
 
 def test_refusals_name_the_card():
-    s = LeadDrillSession(seed=0, samples=2)
+    s = LeadDrillSession(fresh=True, seed=0, samples=2)
     hand = s.state()["hand"]
     other = next(card_name(c) for c in lead_problem(0, 0).deal.hands[0])
     assert other not in hand
@@ -141,7 +142,7 @@ def test_bad_settings_are_refused():
 
 
 def _in_phase(phase: str) -> LeadDrillSession:
-    s = LeadDrillSession(seed=3, samples=2, batch=1)
+    s = LeadDrillSession(fresh=True, seed=3, samples=2, batch=1)
     while s.state()["phase"] != phase:
         s.act(s.state()["legal"][0])
     return s
@@ -162,7 +163,7 @@ def test_every_illegal_action_is_refused_and_changes_nothing(action):
 
 
 def test_static_html_shows_the_answer_once_analysed():
-    s = LeadDrillSession(seed=0, samples=2, batch=2)
+    s = LeadDrillSession(fresh=True, seed=0, samples=2, batch=2)
     assert "Problem 1" in s.static_html() and "<svg" in s.static_html()
     _lead_and_finish(s, s.state()["hand"][0])
     html = s.static_html()
@@ -187,7 +188,7 @@ def test_the_sampled_layouts_fit_the_auction():
 
 def test_the_widget_draws_the_drill_view_and_acts_on_messages():
     from prefa.ui.widget import widget
-    s = LeadDrillSession(seed=0, samples=2, batch=2)
+    s = LeadDrillSession(fresh=True, seed=0, samples=2, batch=2)
     w = widget(s)
     assert w._repr_mimebundle_()[0]["text/html"] == s.static_html()
     assert "drawDrill" in w._esm and ".pf-leads" in w._css
@@ -198,15 +199,15 @@ def test_the_widget_draws_the_drill_view_and_acts_on_messages():
 
 def test_the_drill_solves_enough_layouts_for_stable_figures():
     # 24 layouts left each lead's figure uncertain by several points
-    s = LeadDrillSession(seed=0)
+    s = LeadDrillSession(fresh=True, seed=0)
     assert s.samples >= 100 and s.samples % s.batch == 0
 
 
 def test_the_python_solver_gets_fewer_layouts_so_a_batch_stays_short(monkeypatch):
     """Without the native core (the browser's engine) a solve costs a hundred
     times more: the drill then solves 24 layouts, 4 a step."""
-    import prefa.ui.drill as drill
+    from prefa.ui import drill
 
     monkeypatch.setattr(drill, "backend", lambda: "python")
-    s = LeadDrillSession(seed=0)
+    s = LeadDrillSession(fresh=True, seed=0)
     assert (s.samples, s.batch) == (24, 4)

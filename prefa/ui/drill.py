@@ -1,6 +1,11 @@
 """The opening-lead drill as a session: lead, see the figures, move on.
 
-:class:`LeadDrillSession` deals seeded problems (:func:`prefa.drill.lead_problem`).
+:class:`LeadDrillSession` draws its problems from the mined lead bank
+(:func:`prefa.drill.load_lead_bank`: problems where the lead matters, each
+with its theme, difficulty and figures), in an order shuffled by its seed
+(:func:`prefa.drill.bank_order`); with ``fresh=True`` it deals seeded
+problems instead (:func:`prefa.drill.lead_problem`), most of which the lead
+hardly changes.
 Before the lead the state holds only what the leader knows: his own hand,
 the auction and the contract -- never another hand.  After the lead:
 
@@ -20,6 +25,14 @@ the auction and the contract -- never another hand.  After the lead:
    layout and what the learner's lead and the best lead give on it, double
    dummy.  Only then does the state hold the other hands.
 
+From the bank the figures are the ones stored with the problem (the engine's,
+over the layouts it was mined with; ``tests/test_lead_bank.py`` recomputes a
+sample of them), so there is nothing to analyse: after the lead the phase is
+``"answered"`` at once and ``progress`` shows the stored layouts as done.
+The state's ``bank`` holds the problem's place in the bank and its
+difficulty, and, once the lead is made, its theme (the convention that
+applies: telling it before would give the answer away); ``None`` when fresh.
+
 A running score counts the problems answered and those right.  With
 ``problems=N`` the drill ends (phase ``"done"``) once the N-th problem is
 answered; by default it goes on for ever (``{"type": "next"}``).
@@ -27,7 +40,7 @@ answered; by default it goes on for ever (``{"type": "next"}``).
 Actions: ``{"type": "lead", "card": "AS"}``, ``{"type": "continue"}``,
 ``{"type": "next"}``.
 
->>> s = LeadDrillSession(seed=0, samples=4, batch=2, problems=1)
+>>> s = LeadDrillSession(seed=0, samples=4, batch=2, problems=1, fresh=True)
 >>> st = s.state(); st["phase"], len(st["hand"]), st["layout"]
 ('lead', 10, None)
 >>> st = s.act({"type": "lead", "card": st["hand"][0]}); st["phase"], st["progress"]
@@ -36,6 +49,10 @@ Actions: ``{"type": "lead", "card": "AS"}``, ``{"type": "continue"}``,
 ...     st = s.act({"type": "continue"})
 >>> st["phase"], st["progress"]["done"], st["score"]["answered"], len(st["layout"]["hands"])
 ('done', 4, 1, 3)
+>>> b = LeadDrillSession(seed=0, problems=1)  # from the bank
+>>> st = b.act({"type": "lead", "card": b.state()["hand"][0]})
+>>> st["phase"], st["bank"]["theme"] is not None, st["progress"]["done"] == st["progress"]["total"]
+('done', True, True)
 """
 
 from __future__ import annotations
@@ -50,7 +67,15 @@ from ..balkan.conventions.leads import opening_lead
 from ..balkan.solve import beaten, lead_evaluation
 from ..cards import Card, card_name, card_symbol, parse_card
 from ..display import hand_svg
-from ..drill import LeadProblem, fits_auction, lead_problem, real_leads
+from ..drill import (
+    BankProblem,
+    LeadProblem,
+    bank_order,
+    fits_auction,
+    lead_problem,
+    load_lead_bank,
+    real_leads,
+)
 from ..errors import PrefaError
 from ..quiz import school_label
 from ..quiz_render import auction_table
@@ -65,19 +90,25 @@ def _pct(x: float) -> str:
 
 
 class LeadDrillSession(Session):
-    """Endless (or ``problems``) seeded opening-lead problems.
+    """Endless (or ``problems``) opening-lead problems, from the mined bank.
 
-    ``samples`` layouts are solved for each problem's figures, ``batch`` of
-    them per ``continue``.  The same ``seed`` gives the same problems and
-    the same figures.  By default 100 layouts in batches of 10 with the
-    solver's native core, 24 in batches of 4 with the Python solver (in the
-    browser), so a batch stays well under a second either way.
+    The same ``seed`` gives the same problems and the same figures.  From
+    the bank (the default) the problems come in the order
+    :func:`~prefa.drill.bank_order` gives for the seed, round again after
+    the last one.  With ``fresh=True`` they are dealt
+    (:func:`~prefa.drill.lead_problem`) and ``samples`` layouts are solved for
+    each problem's figures, ``batch`` of them per ``continue``: by default
+    100 layouts in batches of 10 with the solver's native core, 24 in
+    batches of 4 with the Python solver (in the browser), so a batch stays
+    well under a second either way.  ``bank`` replaces the shipped bank (a
+    sequence of :class:`~prefa.drill.BankProblem`).
     """
 
     view = "drill"
 
     def __init__(self, seed: int = 0, *, samples: int | None = None, batch: int | None = None,
-                 problems: int | None = None) -> None:
+                 problems: int | None = None, fresh: bool = False,
+                 bank: tuple[BankProblem, ...] | None = None) -> None:
         super().__init__()
         native = backend() == "native"
         if samples is None:
@@ -91,6 +122,13 @@ class LeadDrillSession(Session):
         if problems is not None and problems < 1:
             raise PrefaError(f"bad number of problems {problems!r}: expected 1 or more")
         self.seed, self.samples, self.batch, self.problems = seed, samples, batch, problems
+        self.fresh = bool(fresh)
+        self.bank: tuple[BankProblem, ...] = () if self.fresh else tuple(
+            load_lead_bank() if bank is None else bank)
+        if not self.fresh and not self.bank:
+            raise PrefaError("the lead bank is empty: expected at least one problem "
+                             "(or fresh=True to deal problems)")
+        self.order = bank_order(seed, len(self.bank)) if self.bank else []
         self.k = -1
         self.right = self.answered = 0
         self._start_problem()
@@ -98,7 +136,12 @@ class LeadDrillSession(Session):
     # -- the problem ------------------------------------------------------------------
     def _start_problem(self) -> None:
         self.k += 1
-        self.problem: LeadProblem = lead_problem(self.seed, self.k)
+        self.entry: BankProblem | None = None
+        if self.fresh:
+            self.problem: LeadProblem = lead_problem(self.seed, self.k)
+        else:
+            self.entry = self.bank[self.order[self.k % len(self.bank)]]
+            self.problem = self.entry.problem
         self.lead: Card | None = None
         self.advice: Advice | None = None
         self.evaluation: LeadEvaluation | None = None
@@ -151,6 +194,9 @@ class LeadDrillSession(Session):
             p = self.problem
             self.lead = parse_card(action["card"])
             self.advice = opening_lead(p.situation())
+            if self.entry is not None:  # the bank's figures: nothing to analyse
+                self._answered(self.entry.report())
+                return
             self.evaluation = lead_evaluation(p.hand, p.contract.game, p.declarer, p.leader,
                                              samples=self.samples, seed=p.eval_seed,
                                              accept=partial(fits_auction, p))
@@ -159,12 +205,15 @@ class LeadDrillSession(Session):
             assert ev is not None
             ev.step(self.batch)
             if ev.is_done:
-                self.report = ev.report()
-                self.real = real_leads(self.problem)
-                self.answered += 1
-                self.right += self.is_right
+                self._answered(ev.report())
         elif kind == "next":
             self._start_problem()
+
+    def _answered(self, report: LeadReport) -> None:
+        self.report = report
+        self.real = real_leads(self.problem)
+        self.answered += 1
+        self.right += self.is_right
 
     @property
     def is_right(self) -> bool:
@@ -180,7 +229,7 @@ class LeadDrillSession(Session):
             "phase": self.phase,
             "seed": self.seed,
             "problem": {
-                "number": p.number,
+                "number": self.k + 1,
                 "contract": str(p.contract),
                 "declarer": p.declarer,
                 "leader": p.leader,
@@ -192,8 +241,8 @@ class LeadDrillSession(Session):
             "hand": [card_name(c) for c in p.hand],
             "lead": card_name(self.lead) if self.lead is not None else None,
             "convention": None,
-            "progress": {"done": self.evaluation.done if self.evaluation else 0,
-                         "total": self.samples},
+            "progress": self._progress(),
+            "bank": self._bank_state(),
             "leads": [],
             "verdict": None,
             "layout": None,
@@ -212,6 +261,20 @@ class LeadDrillSession(Session):
             out["verdict"] = self._verdict()
             out["layout"] = self._layout()
         return out
+
+    def _progress(self) -> dict:
+        if self.entry is not None:
+            n = self.entry.samples
+            return {"done": n if self.report is not None else 0, "total": n}
+        return {"done": self.evaluation.done if self.evaluation else 0, "total": self.samples}
+
+    def _bank_state(self) -> dict | None:
+        e = self.entry
+        if e is None:
+            return None
+        return {"index": self.order[self.k % len(self.bank)], "size": len(self.bank),
+                "difficulty": e.difficulty,
+                "theme": e.theme if self.lead is not None else None}
 
     def _leads(self) -> list[dict]:
         r = self.report
@@ -277,6 +340,10 @@ class LeadDrillSession(Session):
         head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}</b> '
                 f"(seed {self.seed}). Contract: <b>{escape(pr['contract'])}</b> by seat "
                 f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>")
+        if s["bank"]:
+            b = s["bank"]
+            head += (f"<p>A problem from the lead bank ({b['index'] + 1} of {b['size']}), chosen "
+                     f"because the lead matters here; difficulty: {escape(b['difficulty'])}.</p>")
         out = [head,
                auction_table(pr["auction"]["seats"], pr["auction"]["calls"]),
                str(hand_svg(p.hand, label=f"Seat {p.leader}"))]
@@ -291,7 +358,7 @@ class LeadDrillSession(Session):
                 f"<tr><td>{escape(card_symbol(parse_card(x['card'])))}</td>"
                 f"<td>{x['mean_tricks']:.2f}</td><td>{_pct(x['beat_chance'])}</td></tr>"
                 for x in s["leads"])
-            out.append(f"<table><caption>Leads over {self.samples} sampled layouts</caption>"
+            out.append(f"<table><caption>Leads over {s['progress']['total']} sampled layouts</caption>"
                        "<thead><tr><th>Lead</th><th>Declarer's mean tricks</th>"
                        f"<th>Chance to beat</th></tr></thead><tbody>{rows}</tbody></table>"
                        f"<p>{escape(s['layout']['text'])}</p>")

@@ -22,6 +22,11 @@ The rules of play, the same as the static page's (:mod:`prefa.quiz_render`):
 
 The session is ``"done"`` when every item is solved or revealed.
 
+An item shown as one seat sees it (``seen-by``): its ``position`` draws only
+that seat's hand; once it is answered (right, wrong or revealed) the state's
+``layout`` holds the whole layout (:func:`~prefa.quiz_render.layout_svg`),
+until *try again*; otherwise ``layout`` is ``None``.
+
 :meth:`QuizSession.static_html` is the bank as the lessons' quizzes
 show it without a kernel: the score bar (:func:`~prefa.quiz_render.score_html`)
 then every item's :func:`~prefa.quiz_render.item_html` (an item that does
@@ -63,6 +68,7 @@ from ..quiz_render import (
     error_html,
     is_card_choice,
     item_html,
+    layout_svg,
     position_caption,
     position_svg,
     progress_text,
@@ -258,6 +264,8 @@ class QuizSession(Session):
                          "mark": marks.get(i)}
                         for i, v in enumerate(e.result.verdicts)],
             "status": e.status,
+            "layout": (layout_svg(item, four_colour=self.four_colour)
+                       if e.status in ("wrong", "right", "revealed") else None),
             "feedback": self._feedback(e),
             "first": self.first.get(item.id),
         }

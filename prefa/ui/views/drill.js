@@ -108,6 +108,9 @@ function drawDrill(model, state, root) {
   info.append(auctionTable(p.auction.seats, p.auction.calls));
   info.append(el("div", { class: "pf-drill-words" },
     el("p", {}, p.summary),
+    state.bank ? el("p", { class: "pf-note pf-bank" },
+      `A problem from the lead bank (${state.bank.index + 1} of ${state.bank.size}), ` +
+      `chosen because the lead matters here; difficulty: ${state.bank.difficulty}.`) : null,
     el("p", { class: "pf-prompt" }, state.phase === "lead"
       ? `You are seat ${p.leader}, on lead. Which card do you lead?`
       : `You are seat ${p.leader}; you led `, state.lead ? cardText(state.lead) : null,

@@ -73,6 +73,15 @@ function quizItem(model, state, item, n, root) {
     if (fb.explain) feedback.append(el("span", { class: "pf-explain" }, fb.explain));
   }
   sec.append(feedback);
+  if (item.layout) {
+    // A question seen by one seat (seen-by): once answered, the whole layout.
+    const lay = el("div", { class: "pf-quiz-layout" },
+                   el("p", { class: "pf-quiz-layout-head" }, "The whole layout (every hand, as the cards lay):"));
+    const drawn = el("div", {});
+    drawn.innerHTML = item.layout;  // the engine's SVG, escaped by the engine
+    lay.append(drawn);
+    sec.append(lay);
+  }
   const retry = findLegal(state, (a) => a.type === "retry" && a.item === item.id)[0];
   if (retry) {
     const b = el("button", { type: "button", class: "pf-btn", "data-action": JSON.stringify(retry),
