@@ -29,7 +29,7 @@ def hand(text: str) -> CardSet:
     return h
 
 
-# -- the v1.2 site minimums ("LICITACIJA", 1.–9.) ------------------------------------------------
+# -- the site minimums ("LICITACIJA", 1.–9., the site text before v1.2) ------------------------------------------------
 SITE_EXAMPLES = [
     ("SA8 HA7 DA987 C98", Game.DIAMONDS, 1),      # three aces
     ("SKQJ HA8 DA87 C98", Game.SPADES, 2),        # K-Q-J with two aces
@@ -52,7 +52,8 @@ def test_v12_licitacija_minimums(text, game, rule):
     assert site_rule(h, game).rule == rule
     p = plan(h, school=V12)
     assert (p.game, p.limit) == (game, game.value)
-    assert p.rule == f"bid.v12.minimum-{rule}" and p.source == f"001 v1.2 LICITACIJA {rule}"
+    # the minimums are the site text's, which comes before the v1.2 rules in seed 001
+    assert p.rule == f"bid.site.minimum-{rule}" and p.source == f"001 site text, LICITACIJA {rule}"
 
 
 def test_v12_licitacija_list_is_data():
@@ -65,10 +66,10 @@ def test_v12_licitacija_9_stronger_hands_qualify():
 
 
 def test_v12_below_minimum_passes():
-    h = hand("S987 H987 D987 C9")
+    h = hand("SK87 HQ97 DJ98 C9")                   # weak, and no betl either (two faults)
     assert all(site_rule(h, g) is None for g in Game if g.is_suit)
     a = bid_advice(h, school=V12)
-    assert a.action == "pass" and a.convention == "bid.v12.below-minimum"
+    assert a.action == "pass" and a.convention == "bid.site.below-minimum"
 
 
 # -- the tournament meaning of the numbers ---------------------------------------------------------

@@ -586,6 +586,12 @@ def _call_breaks(choice: str, act: str, adv) -> str:
     elif n is not None and m is not None:
         lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
                 else f"{choice} stops below what the hand is worth ({act}).")
+    elif choice in ("betl", "sans") and act not in ("betl", "sans"):
+        lead = (f"{choice.capitalize()} announced now must be played with these ten cards as "
+                f"they are, and this hand is not ready for it; say {act}.")
+    elif act in ("betl", "sans") and choice != act:
+        lead = (f"{choice.capitalize()} does not show this hand: it is ready for {act} as it "
+                f"stands, so announce {act} now, without the talon.")
     elif choice == "igra":
         lead = f"Igra promises a game without the talon; this hand bids {act} instead."
     elif choice == "hold":

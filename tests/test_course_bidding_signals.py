@@ -1,0 +1,181 @@
+"""The course's bidding and signalling banks (issue 19): their size, each item checked by the
+engine, and the v1.2 bidding slip (the site text's minimums, v1.2 ch.16's stopping rule)."""
+
+from pathlib import Path
+
+import pytest
+
+from prefa.balkan.contract import Game
+from prefa.balkan.conventions.bidding import (
+    BETL_TALON_CURE,
+    SITE_SOURCE,
+    V12_STOP_SOURCE,
+    betl_cure,
+    betl_hand,
+    betl_safe,
+    bid_advice,
+    plan,
+    responsibility,
+    sans_hand,
+    sans_stopper,
+    sans_suit_tricks,
+    v12_stop_cover,
+)
+from prefa.balkan.conventions.evaluation import GULIN, TOURNAMENT, V12
+from prefa.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, CardSet
+from prefa.errors import PrefaError
+from prefa.quiz import check, load_quiz
+
+BANKS = Path(__file__).parent.parent / "prefa" / "data" / "quizzes"
+SEED_001 = next((Path("/work/shared/seeds")).glob("001_*.txt"), None)
+
+
+def hand(text: str) -> CardSet:
+    h = CardSet.parse(text)
+    assert len(h) == 10, f"{text} has {len(h)} cards"
+    return h
+
+
+def bank(name: str):
+    items, errors = load_quiz((BANKS / name).read_text())
+    assert not errors, errors
+    return items
+
+
+def checked(name: str):
+    out = []
+    for item in bank(name):
+        r = check(item)
+        assert r.agrees, (item.id, r.engine, r.reason)
+        out.append((item, r))
+    return out
+
+
+# -- the counts ----------------------------------------------------------------------------------
+def test_bidding_bank_has_sixteen_items_each_agreeing_with_the_engine():
+    rs = checked("08_bidding.txt")
+    assert len(rs) >= 16
+    answers = {a for _item, r in rs for a in r.engine}
+    assert {"betl", "sans", "igra"} <= answers          # when to bid betl, sans and igra
+
+
+def test_bidding_bank_has_betl_and_sans_hands_bid_with_the_talon():
+    conventions = set()
+    for item in bank("08_bidding.txt"):
+        from prefa.balkan.conventions.advise import advise_hand
+        from prefa.record import replay
+        conventions.add(advise_hand(replay(item.record, partial=True)).convention)
+    assert {"bid.betl", "bid.betl-talon", "bid.sans", "bid.sans-talon", "bid.igra"} <= conventions
+
+
+# -- the v1.2 slip: whose text is which ---------------------------------------------------------
+def test_site_minimums_are_attributed_to_the_site_text_not_v12():
+    p = plan(hand("SA8 HA7 DA987 C98"), school=V12)
+    assert p.source.startswith(SITE_SOURCE) and "v1.2" not in p.source
+    assert "v1.2" not in bid_advice(hand("SK87 HQ97 DJ98 C9"), school=V12).source
+
+
+@pytest.mark.skipif(SEED_001 is None, reason="seed 001 is not on this machine")
+def test_the_site_minimums_come_before_the_v12_rules_in_the_seed():
+    text = SEED_001.read_text()
+    minimums = text.index("5.peti kec")                        # site LICITACIJA 5.
+    v12 = text.index("Verzija 1.2")
+    agreement = text.index("mora imati bar 3 aduta od kojih je najjaca karta dama")
+    assert minimums < v12 < agreement
+
+
+def test_v12_ch16_stopping_needs_three_trumps_headed_by_the_queen():
+    assert v12_stop_cover(hand("SK87 HAK8 DAK8 C7"), 2)             # K-8-7 of spades
+    assert v12_stop_cover(hand("SQ87 HAK8 DAK8 C7"), 2)             # the queen is enough
+    assert not v12_stop_cover(hand("SJ987 HAK8 DAK C7"), 2)         # the jack heads: not enough
+    assert not v12_stop_cover(hand("SAK HAK87 DAK8 C7"), 2)         # only two spades
+    assert v12_stop_cover(hand("S8 HKQJ87 DAQ7 C7"), 3)             # A-Q-7 of diamonds
+    assert not v12_stop_cover(hand("S8 HKQJ87 DAQ C87"), 3)         # A-Q doubleton
+    with pytest.raises(PrefaError):
+        v12_stop_cover(hand("S8 HKQJ87 DAQ C87"), 6)
+
+
+def test_v12_school_stops_by_ch16_in_responsibility():
+    # the two verdicts of lesson 08 that contradicted v1.2's own agreement
+    bluff = responsibility(hand("S8 HKQJ87 DAQ C87"), 3)
+    assert bluff.action == "pass" and not bluff.schools             # all three schools agree
+    assert responsibility(hand("S8 HKQJ87 DAQ C87"), 3, school=V12).action == "pass"
+    intro = responsibility(hand("SK87 HAK8 DAK8 C7"), 2, seat=0)
+    assert intro.action == "2" and not intro.schools
+    v12 = responsibility(hand("SK87 HAK8 DAK8 C7"), 2, seat=0, school=V12)
+    assert v12.action == "2" and v12.convention == "bid.responsibility.covered"
+    assert v12.source == V12_STOP_SOURCE
+    # a hand the site minimums let bid up to hearts still may not stop at 2 without spades
+    h = hand("S87 HAKQ87 DA8 C9")
+    assert plan(h, school=V12).limit == 4
+    a = responsibility(h, 2, school=V12)
+    assert a.action == "pass" and "queen or better" in a.reason
+
+
+# -- betl hand judgement ---------------------------------------------------------------------------
+@pytest.mark.parametrize("ranks, safe", [
+    ([], True), ([SEVEN], True), ([EIGHT], False), ([SEVEN, EIGHT], True),
+    ([SEVEN, NINE], True), ([SEVEN, TEN], False), ([SEVEN, NINE, JACK], True),
+    ([SEVEN, NINE, QUEEN], False), ([SEVEN, NINE, JACK, KING], True),
+    ([SEVEN, EIGHT, NINE, JACK, KING, ACE], True),  # the 10 and the queen alone against them
+    ([SEVEN, NINE, TEN, JACK, ACE], True), ([SEVEN, NINE, QUEEN, ACE], False),
+])
+def test_betl_safe_suit_is_the_seven_and_a_ladder(ranks, safe):
+    assert betl_safe(ranks) is safe
+
+
+def test_betl_cure_counts_the_cards_to_put_away():
+    assert betl_cure([EIGHT]) == 1 and betl_cure([TEN, SEVEN]) == 1
+    assert betl_cure([NINE, EIGHT]) == 2 and betl_cure([SEVEN, NINE]) == 0
+
+
+def test_betl_verdicts():
+    assert betl_hand(hand("S987 H97 CAJT97")).verdict == "clean"
+    b = betl_hand(hand("HT97 D8 CAKJ987"))
+    assert b.verdict == "talon" and b.cure == BETL_TALON_CURE
+    b = betl_hand(hand("S8 HT7 DQ97 CJ987"))
+    assert b.verdict == "no" and b.cure == 3 and len(b.faults) == 3
+
+
+def test_betl_bidding():
+    clean = hand("S987 H97 CAJT97")
+    assert bid_advice(clean, seat=0).actions == ("betl",)
+    assert bid_advice(clean, 3, seat=0, first_turn=False).actions == ("4",)   # up to 6
+    faulty = hand("HT97 D8 CAKJ987")
+    a = bid_advice(faulty, seat=0)
+    assert a.actions == ("2",) and a.convention == "bid.betl-talon"
+    assert bid_advice(faulty, 5, seat=0, first_turn=False).actions == ("6",)
+    assert bid_advice(faulty, 6, seat=0, first_turn=False).actions == ("pass",)
+    assert bid_advice(faulty, 6, seat=0, can_hold=True, first_turn=False).actions == ("hold",)
+
+
+# -- sans hand judgement ---------------------------------------------------------------------------
+def test_sans_tricks_and_stoppers():
+    assert sans_suit_tricks([ACE, KING, QUEEN, EIGHT]) == 3
+    assert sans_suit_tricks([ACE, KING, QUEEN, JACK, SEVEN]) == 5   # runs: they hold three
+    assert sans_suit_tricks([KING, QUEEN, JACK, TEN]) == 0
+    assert [sans_stopper(r) for r in ([ACE], [KING, QUEEN], [KING, SEVEN], [QUEEN, EIGHT, SEVEN],
+                                     [QUEEN, SEVEN], [])] == [1, 1, 0.5, 0.5, 0, 0]
+
+
+def test_sans_verdicts_and_bidding():
+    direct = hand("SA7 HAQ DAKQ CAQ7")
+    assert sans_hand(direct).verdict == "sans"
+    assert bid_advice(direct, seat=0).actions == ("sans",)
+    talon = hand("SAK7 HAQ7 DAJ CA7")
+    assert sans_hand(talon).verdict == "talon"
+    a = bid_advice(talon, seat=0)
+    assert a.actions == ("2",) and a.convention == "bid.sans-talon"
+    assert bid_advice(talon, 6, seat=0, first_turn=False).actions == ("7",)
+    open_clubs = hand("SAK HAKQ8 DAK C87")                          # seven tricks, clubs open
+    assert sans_hand(open_clubs).verdict == "no" and sans_hand(open_clubs).tricks == 7
+    assert bid_advice(open_clubs, seat=0).action == "igra"
+
+
+def test_betl_and_sans_are_every_schools():
+    for h in ("S987 H97 CAJT97", "SA7 HAQ DAKQ CAQ7"):
+        a = bid_advice(hand(h), seat=0)
+        assert not a.schools, a                                     # Gulin, tournament, v1.2 agree
+        for school in (GULIN, TOURNAMENT, V12):
+            assert bid_advice(hand(h), seat=0, school=school).actions == a.actions
+    assert Game.BETL.value == 6 and Game.SANS.value == 7
