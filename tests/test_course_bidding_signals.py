@@ -179,3 +179,72 @@ def test_betl_and_sans_are_every_schools():
         for school in (GULIN, TOURNAMENT, V12):
             assert bid_advice(hand(h), seat=0, school=school).actions == a.actions
     assert Game.BETL.value == 6 and Game.SANS.value == 7
+
+
+# -- signalling: discards, reading them, second-hand play -----------------------------------------
+def test_signalling_banks_have_twelve_items_with_three_on_reading_partners_discards():
+    rs = checked("10_discards.txt") + checked("11_second_hand_play.txt")
+    assert len(rs) >= 12
+    reading = [item for item, _r in rs if item.kind == "read-discards"]
+    assert len(reading) >= 3
+    kinds = {item.kind for item, _r in rs}
+    assert kinds == {"discard", "read-discards"}
+
+
+def test_reading_items_cover_a_call_a_denial_and_sans():
+    from prefa.balkan.conventions.signals import read_discards
+    from prefa.balkan.quiz import _reading
+    seen = set()
+    for item in bank("10_discards.txt"):
+        if item.kind != "read-discards":
+            continue
+        hand, _seat, _partner, cards, led = _reading(item)
+        seen.add(read_discards(cards, hand.contract, led=led).convention)
+    assert {"read.call", "read.deny", "read.sans-high-low", "read.sans-top-of-sequence"} <= seen
+
+
+def _reading_item():
+    (item,) = [i for i in bank("10_discards.txt") if i.id == "signal-09"]
+    return item
+
+
+def test_read_discards_kind_answers_and_gives_each_wrong_suit_its_reason():
+    r = check(_reading_item())
+    assert r.engine == ("diamonds",) and r.agrees
+    why = {v.choice: v.reason for v in r.verdicts}
+    assert "trumps" in why["hearts"] and "say nothing for spades" in why["spades"]
+    assert len({why[c] for c in ("spades", "hearts", "clubs")}) == 3
+    deny = check(next(i for i in bank("10_discards.txt") if i.id == "signal-10"))
+    assert set(deny.engine) == {"hearts", "diamonds"}
+    assert "denial" in {v.choice: v.reason for v in deny.verdicts}["spades"]
+
+
+def test_read_discards_drawing_shows_only_the_readers_cards():
+    from prefa.balkan.quiz import caption, draw
+    item = _reading_item()
+    svg = draw(item)
+    assert svg is not None and "partner (seat 2) discarded 8♦, 9♦" in svg
+    assert "queen and seven of diamonds" in svg                    # the reader's own cards
+    assert "jack, nine and eight of diamonds" not in svg            # never the partner's
+    words = caption(item)
+    assert "Your partner, seat 2, could not follow and discarded 8♦, 9♦" in words
+    assert "You are seat 1, to lead" in words
+
+
+def test_read_discards_refuses_a_position_without_a_discard():
+    from prefa.quiz import parse_quiz
+    (item,) = parse_quiz("id: x\nkind: read-discards\nquestion: q\n"
+                         "deal: HAKQJT S87 DK CAK / H987 SAQ9 DQ7 CJT / DAJ98 SKJ CQ987 | ST DT\n"
+                         "auction: 2, pass, pass\ndiscard: TS TD\ncontract: hearts\n"
+                         "defence: follow, follow, decline, decline\nplay: 7S\n"
+                         "choices: spades, hearts\nanswer: spades\n")
+    with pytest.raises(PrefaError, match="has not discarded yet"):
+        check(item)
+
+
+def test_second_hand_ace_after_partners_kontra_is_advised_at_the_table():
+    from prefa.balkan.conventions.advise import advise_hand
+    from prefa.record import replay
+    (item,) = [i for i in bank("11_second_hand_play.txt") if i.id == "signal-15"]
+    a = advise_hand(replay(item.record, partial=True))
+    assert a.action == "AD" and a.convention == "second.ace-after-kontra"

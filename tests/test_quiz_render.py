@@ -221,7 +221,7 @@ def test_handout_questions_first_then_the_key_on_new_pages():
     assert ".ho-key{break-before:page" in html
     questions, key = html.split('<section class="ho-key">')
     assert "Seat 1 may play 7♣." not in questions and "Seat 1 may play 7♣." in key
-    assert len(doc.find("article", "ho-item")) == len(doc.find("tr", "ho-answer")) == 15
+    assert len(doc.find("article", "ho-item")) == len(doc.find("tr", "ho-answer")) == 16
     assert questions.count("<svg") > 15  # hand diagrams and card choices
     assert " 1 A. 7♣ " in re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", key))  # lettered
     assert "@media print" in html and "size:A4" in html
@@ -252,7 +252,7 @@ def test_handout_key_gives_one_reason_per_item_without_ids_or_tags():
 def test_handout_questions_only_and_colour_schemes():
     only = handout_html(RESULTS, "T", key=False)
     assert "ho-key" not in only.split("</style>")[-1] and "Seat 1 may play 7♣." not in only
-    assert len(Doc(only).find("article", "ho-item")) == 15
+    assert len(Doc(only).find("article", "ho-item")) == 16
     four = handout_html(RESULTS, "T", four_colour=True)
     assert "#0b57a8" in four and "#0b57a8" not in handout_html(RESULTS, "T")
 
@@ -287,7 +287,7 @@ def test_cli_handout_writes_the_page(tmp_path, capsys):
     assert main(["quiz", "handout", str(DATA / "quiz_kinds.txt"), "-o", str(out),
                  "--title", "Kinds"]) == 0
     assert out.read_text() == handout_html(RESULTS, "Kinds")
-    assert "15 items written" in capsys.readouterr().out
+    assert "16 items written" in capsys.readouterr().out
 
 
 def test_cli_handout_refuses_bad_items_and_writes_nothing(tmp_path, capsys):
