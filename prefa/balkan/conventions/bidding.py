@@ -31,9 +31,11 @@ count, so the thresholds below are our decisions):
 - **Betl** (:func:`betl_hand`; 001 Gulin "čisti betl" and "betl s greškom",
   tournament rules "Šest": a loser's hand, which must bid up to 6).  A suit
   is *safe* (:func:`betl_safe`) when a defender holding every other card of
-  it cannot force the declarer to win a trick: its lowest card is the seven,
-  and each further card stays below the defenders' card of the same rank
-  order (7; 7-9; 7-9-J; 7-8 with anything above...).  A void is safe.  A
+  it cannot force the declarer to win a trick: the declarer's lowest card is
+  below the defender's lowest (so the seven is needed), his second lowest
+  below the defender's second lowest, and so on for as many rounds as the
+  defender has cards (7; 7-9; 7-9-J; a long 7-8-9-J-K-A, where the
+  defender's 10 and queen run out first).  A void is safe.  A
   hand whose every suit is safe is a *clean betl*: announce betl at the first
   turn (igra betl, worth 7, no talon needed).  A hand with faults that one
   card put away cures (:func:`betl_cure`) bids numbers up to 6 and mends
