@@ -239,3 +239,10 @@ def test_second_hand_ace_after_partners_kontra_is_advised_at_the_table():
     (item,) = [i for i in bank("11_second_hand_play.txt") if i.id == "signal-15"]
     a = advise_hand(replay(item.record, partial=True))
     assert a.action == "AD" and a.convention == "second.ace-after-kontra"
+
+
+def test_every_balkan_kind_is_in_the_documented_kinds_list():
+    import prefa.balkan.quiz as bq
+    listed = bq.__doc__.split("Kinds, and what the engine")[1].split("For every choice")[0]
+    assert all(f"``{k}``" in listed for k in bq.KINDS)
+    assert "read-discards" in bq.KINDS
