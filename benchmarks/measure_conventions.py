@@ -1,9 +1,11 @@
-"""Measure the lead and discard conventions against exact (double-dummy) play.
+"""Measure the lead, discard and second-hand conventions against exact (double-dummy) play.
 
 For many seeded random deals this script sets up situations that fit the
 conventions — the strongest hand buys the talon at 2 and declares its
 longest suit, sans or betl; both defenders follow — and asks, at the opening
-lead and at each defender's discard in the first tricks:
+lead, at each defender's discard in the first tricks, and at each second-hand card
+a defender plays to the declarer's lead there when he follows suit with a choice
+(suit games and sans; betl has conventions of its own):
 
 - which card the convention recommends (``prefa.balkan.conventions.advise``), and
 - what each legal card is worth with best play by everyone afterwards
@@ -148,6 +150,9 @@ def measure(deals: int, seed: int) -> dict:
                 me = ps.hands[ps.to_move]
                 if not me.has_suit(ps.trick[0] >> 4):
                     judge(hand, solver, stats, kind, "discard")
+                elif (kind != "betl" and len(ps.trick) == 1 and ps.leader == hand.declarer
+                      and len(me.suit(ps.trick[0] >> 4)) > 1):
+                    judge(hand, solver, stats, kind, "second")
             pos = position(hand)
             table = solver.card_table(pos)
             pick = (max if wants_tricks(pos, pos.to_move) else min)(

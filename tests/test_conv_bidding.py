@@ -19,7 +19,7 @@ from prefa.balkan.conventions.bidding import (
     site_rule,
     tournament_cover,
 )
-from prefa.balkan.conventions.evaluation import GULIN, TOURNAMENT, V12, evaluation
+from prefa.balkan.conventions.evaluation import GULIN, SITE, TOURNAMENT, V12, evaluation
 from prefa.cards import CardSet
 
 
@@ -29,7 +29,7 @@ def hand(text: str) -> CardSet:
     return h
 
 
-# -- the v1.2 site minimums ("LICITACIJA", 1.–9.) ------------------------------------------------
+# -- the site minimums ("LICITACIJA", 1.–9., the site text before v1.2) ------------------------------------------------
 SITE_EXAMPLES = [
     ("SA8 HA7 DA987 C98", Game.DIAMONDS, 1),      # three aces
     ("SKQJ HA8 DA87 C98", Game.SPADES, 2),        # K-Q-J with two aces
@@ -50,9 +50,10 @@ SITE_EXAMPLES = [
 def test_v12_licitacija_minimums(text, game, rule):
     h = hand(text)
     assert site_rule(h, game).rule == rule
-    p = plan(h, school=V12)
+    p = plan(h, school=SITE)
     assert (p.game, p.limit) == (game, game.value)
-    assert p.rule == f"bid.v12.minimum-{rule}" and p.source == f"001 v1.2 LICITACIJA {rule}"
+    # the minimums are the site text's, which comes before the v1.2 rules in seed 001
+    assert p.rule == f"bid.site.minimum-{rule}" and p.source == f"001 site text, LICITACIJA {rule}"
 
 
 def test_v12_licitacija_list_is_data():
@@ -65,10 +66,10 @@ def test_v12_licitacija_9_stronger_hands_qualify():
 
 
 def test_v12_below_minimum_passes():
-    h = hand("S987 H987 D987 C9")
+    h = hand("SK87 HQ97 DJ98 C9")                   # weak, and no betl either (two faults)
     assert all(site_rule(h, g) is None for g in Game if g.is_suit)
-    a = bid_advice(h, school=V12)
-    assert a.action == "pass" and a.convention == "bid.v12.below-minimum"
+    a = bid_advice(h, school=SITE)
+    assert a.action == "pass" and a.convention == "bid.site.below-minimum"
 
 
 # -- the tournament meaning of the numbers ---------------------------------------------------------
@@ -121,7 +122,7 @@ def test_gulin_three_top_cards_exception():
     assert plan(h).limit == 4
     a = bid_advice(h, 2)
     assert a.action == "3"
-    assert a.schools[TOURNAMENT].action == "pass" and a.schools[V12].action == "pass"
+    assert a.schools[TOURNAMENT].action == "pass" and a.schools[SITE].action == "pass"
     assert "Schools differ" in a.reason
 
 
@@ -133,7 +134,7 @@ def test_gulin_introductory_spade_no_responsibility():
     r = responsibility(h, 2)
     assert r.actions == ("2",) and r.convention == "bid.responsibility.introductory-spade"
     a = bid_advice(h, 2)                            # Gulin and the tournament stop at 2
-    assert a.action == "pass" and a.schools[V12].action == "3"
+    assert a.action == "pass" and a.schools[SITE].action == "3"
 
 
 def test_gulin_five_top_cards_concentration_no_bid():
@@ -141,7 +142,7 @@ def test_gulin_five_top_cards_concentration_no_bid():
     assert concentrated(h)
     a = bid_advice(h)
     assert a.action == "pass" and a.convention == "bid.gulin.concentrated"
-    assert a.schools[V12].action == "2" and a.schools[TOURNAMENT].action == "2"
+    assert a.schools[SITE].action == "2" and a.schools[TOURNAMENT].action == "2"
 
 
 def test_gulin_spade_igra_example_below_igra_criterion():
@@ -188,7 +189,7 @@ def test_gulin_bluff_stopping_without_cover():
     assert a.actions == ("pass",) and a.convention == "bid.responsibility.bluff"
     assert "blef" in a.name.lower() or "bluff" in a.reason
     assert a.schools[TOURNAMENT].action == "3"      # three diamonds in a five-trick hand
-    assert a.schools[V12].action == "3"             # within the site minimum's reach
+    assert a.schools[V12].action == "3"             # three diamonds headed by the ace (ch.16)
 
 
 def test_gulin_clubs_exception_is_no_bluff():

@@ -21,8 +21,8 @@ ITEMS = {i.id: i for i in parse_quiz(TEXT)}
 WRONG = {"legal-cards": "8S", "trick-winner": "AH", "legal-calls": "pass, 4",
          "auction-outcome": "seat 1 at 6", "who-leads": "seat 1", "hand-score": "+10",
          "hand-score-supe": "20", "defence": "follow", "bid": "3", "opening-lead": "AS",
-         "discard": "8S", "betl-caught": "no", "betl-leads": "QS", "betl-card": "AS",
-         "declarer-tricks": "0",
+         "discard": "8S", "read-discards": "clubs", "betl-caught": "no", "betl-leads": "QS",
+         "betl-card": "AS", "declarer-tricks": "0",
          "best-card": "AC"}
 
 
@@ -118,7 +118,8 @@ def test_answer_must_be_a_choice():
 
 def test_cli_quiz_check_exit_codes(tmp_path, capsys):
     assert main(["quiz", "check", str(DATA / "quiz_kinds.txt")]) == 0
-    assert "16 agree, 0 disagree, 0 invalid" in capsys.readouterr().out
+    n = len(parse_quiz((DATA / "quiz_kinds.txt").read_text()))
+    assert f"{n} agree, 0 disagree, 0 invalid" in capsys.readouterr().out
     bad = tmp_path / "bad.txt"
     bad.write_text(TEXT.replace("answer: 7S", "answer: AH"))
     assert main(["quiz", "check", "--json", str(bad)]) == 1

@@ -21,6 +21,11 @@ computes:
 - ``bid``: the call the bidding conventions advise;
 - ``opening-lead``: the card the lead conventions advise;
 - ``discard``: the card the signalling conventions advise (also second-hand play);
+- ``read-discards``: the suit(s) the partner's discards so far ask the player
+  to act to lead (``spades``, ``hearts``...; several when partner denied a
+  suit and covers the others), as :func:`~.conventions.signals.read_discards`
+  reads them; the drawing shows only the player's own hand, and the caption
+  names the partner's discards;
 - ``betl-caught``: ``yes`` or ``no``: can the defenders catch the betl;
 - ``betl-leads``: the leads that catch the betl (among ``choices``);
 - ``betl-card``: the cards a betl defender may play, a lead or a card to a
@@ -69,8 +74,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from html import escape
 
-from ..cards import CardSet, card_name, card_symbol, parse_card, parse_cards
-from ..display import HtmlStr, SvgStr, table_svg, trick_svg
+from ..cards import Card, CardSet, Suit, card_name, card_symbol, parse_card, parse_cards
+from ..display import HtmlStr, SvgStr, hand_svg, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
 from ..play import trick_winner, why_illegal
 from ..quiz import (
@@ -95,8 +100,8 @@ from .hand import BalkanHand, Phase
 from .scoring import Sheet, score_change
 
 KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
-         "hand-score", "defence", "bid", "opening-lead", "discard", "betl-caught",
-         "betl-leads", "betl-card", "declarer-tricks", "best-card")
+         "hand-score", "defence", "bid", "opening-lead", "discard", "read-discards",
+         "betl-caught", "betl-leads", "betl-card", "declarer-tricks", "best-card")
 """The Balkan question kinds, in the order the module docstring lists them."""
 
 
@@ -145,6 +150,19 @@ def _outcome(text: str) -> str:
             return f"seat {int(words[0])} {rest[0]}"
     raise ParseError(f"bad auction outcome {text.strip()!r}: expected 'refe', 'seat N at K' "
                      "or 'seat N igra [GAME]'")
+
+
+def _suit(text: str) -> str:
+    """A suit as an answer: its English name (``spades``); letters, symbols and the
+    local names (``pik``, ``herc``...) accepted."""
+    try:
+        g = Game.find(text)
+    except ParseError:
+        g = None
+    if g is None or not g.is_suit:
+        raise ParseError(f"bad suit {text.strip()!r}: expected spades, hearts, diamonds or clubs "
+                         "(S H D C, or pik herc karo tref)")
+    return str(g)
 
 
 def _yes_no(text: str) -> str:
@@ -605,6 +623,12 @@ def _call_breaks(choice: str, act: str, adv) -> str:
     elif n is not None and m is not None:
         lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
                 else f"{choice} stops below what the hand is worth ({act}).")
+    elif choice in ("betl", "sans") and act not in ("betl", "sans"):
+        lead = (f"{choice.capitalize()} announced now must be played with these ten cards as "
+                f"they are, and this hand is not ready for it; say {act}.")
+    elif act in ("betl", "sans") and choice != act:
+        lead = (f"{choice.capitalize()} does not show this hand: it is ready for {act} as it "
+                f"stands, so announce {act} now, without the talon.")
     elif choice == "igra":
         lead = f"Igra promises a game without the talon; this hand bids {act} instead."
     elif choice == "hold":
@@ -614,6 +638,111 @@ def _call_breaks(choice: str, act: str, adv) -> str:
     else:
         lead = f"{choice} is not the call for this hand; say {act}."
     return f"{lead} The rule: {_lower(adv.name)}."
+
+
+# -- reading the partner's discards ------------------------------------------------------
+def _reading(item: QuizItem) -> tuple[BalkanHand, int, int, list[Card], Suit | None]:
+    """The position of a ``read-discards`` item: the hand, the reader, his partner,
+    the partner's discards in order and the suit led to the first of them."""
+    hand = _position(item)
+    if hand.phase is not Phase.PLAY or hand.play_state is None:
+        raise ParseError(f"read-discards needs a position in the play (the hand is at the "
+                         f"{hand.phase.value} step)", line=item.line)
+    if hand.contract.game is Game.BETL:
+        raise ParseError("read-discards: betl discards are no signals (a defender sheds his "
+                         "highest cards)", line=item.line)
+    ps = hand.play_state
+    seat = ps.to_move
+    if seat == hand.declarer:
+        raise ParseError(f"read-discards asks a defender; seat {seat} to play is the declarer",
+                         line=item.line)
+    partner = next(s for s in hand.seats if s not in (seat, hand.declarer))
+    trump = ps.rules.trump
+    found: list[Card] = []
+    led: Suit | None = None
+    tricks = [(t.cards, t.seats) for t in ps.tricks]
+    if ps.trick:
+        order = [ps.leader]
+        while len(order) < len(ps.trick):
+            order.append(ps.next_seat(order[-1]))
+        tricks.append((tuple(ps.trick), tuple(order)))
+    for cards, seats in tricks:
+        for c, who in zip(cards, seats):
+            if who == partner and c >> 4 != cards[0] >> 4 and (trump is None or c >> 4 != trump):
+                if not found:
+                    led = Suit(cards[0] >> 4)
+                found.append(c)
+    if not found:
+        raise ParseError(f"read-discards: partner (seat {partner}) has not discarded yet",
+                         line=item.line)
+    return hand, seat, partner, found, led
+
+
+def _suit_of(letter: str) -> str:
+    return str(Game.find(letter))
+
+
+def _read_discards(item: QuizItem) -> Answer:
+    """The suits partner's discards ask for, by the default school and each that differs."""
+    from .conventions.signals import read_discards
+    hand, _seat, _partner, cards, led = _reading(item)
+    adv = read_discards(cards, hand.contract, led=led)
+    if not adv.actions:
+        raise ParseError(f"read-discards: {adv.reason}", line=item.line)
+    main = _reading_answer(hand, cards, led, adv)
+    if not adv.schools:
+        return main
+    name = adv.school or DEFAULT_SCHOOL
+    schools = {k: _reading_answer(hand, cards, led, a) for k, a in adv.schools.items()}
+    schools.setdefault(name, main)
+    schools.setdefault(DEFAULT_SCHOOL, main)
+    return replace(main, school=name, schools=schools)
+
+
+_ALL_RIGHT = ("read.deny", "read.sans-untouched-suit")
+"""Readings where every suit partner points to is a right answer (else only the first)."""
+
+
+def _reading_answer(hand: BalkanHand, cards: list[Card], led: Suit | None, adv) -> Answer:
+    from .conventions.leads import suit_words
+    wanted = [_suit_of(x) for x in adv.actions]
+    values = tuple(wanted) if adv.convention in _ALL_RIGHT else (wanted[0],)
+    trump = hand.contract.game.trump
+    sans = trump is None
+    shown = {Suit(c >> 4) for c in cards}
+
+    def said(s: Suit) -> str:
+        return " then ".join(card_symbol(c) for c in cards if c >> 4 == s)
+
+    def judge(choice: str) -> tuple[bool, str]:
+        s = Game.find(choice).trump
+        assert s is not None
+        if choice in values:
+            return True, f"{adv.name}: {adv.reason}"
+        first = " or ".join(suit_words(Suit(Game.find(v).trump)) for v in values)
+        if s == trump:
+            return False, (f"{suit_words(s).capitalize()} are trumps: the partner's discards "
+                           f"talk about the side suits, and they ask for {first}.")
+        if sans and s == led:
+            return False, (f"{suit_words(s).capitalize()} is the suit the declarer was running: "
+                           f"partner showed out of it, so he has none. His discards point to "
+                           f"{first}.")
+        if s in shown and sans:
+            return False, (f"In sans partner discards from a suit where he expects nothing: his "
+                           f"{said(s)} says {suit_words(s)} hold no trick for him. He points to "
+                           f"{first}.")
+        if s in shown and choice in wanted:
+            return False, (f"{suit_words(s).capitalize()} is partner's second call ({said(s)}); "
+                           f"the first suit he called, {first}, is his primary one.")
+        if s in shown:
+            return False, (f"Partner's {said(s)} in {suit_words(s)} is high, then lower (or a lone "
+                           f"high spot card): a denial, he has nothing there. Lead {first}.")
+        if sans and adv.convention == "read.sans-high-low":
+            return False, (f"{suit_words(s).capitalize()} is the other of the two suits left, but "
+                           f"the card partner threw tells them apart: {adv.reason}")
+        return False, (f"Partner's discards say nothing for {suit_words(s)}; they ask for "
+                       f"{first}.")
+    return Answer(values, f"{adv.name}: {adv.reason}", judge)
 
 
 def _solver_position(item: QuizItem):
@@ -785,6 +914,8 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | Non
     """
     if item.kind == "trick-winner" and item.record.get("trick"):
         return trick_svg(parse_cards(item.record.values["trick"]), four_colour=four_colour)
+    if item.kind == "read-discards":
+        return _draw_reading(item, four_colour)
     hand = _hand(item)
     if hand is None or hand.deal is None:
         return None
@@ -828,8 +959,35 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | Non
                      four_colour=four_colour)
 
 
+def _draw_reading(item: QuizItem, four_colour: bool) -> SvgStr | None:
+    """A ``read-discards`` position as the reader sees it: his own cards only (his
+    partner's hand would give the answer away)."""
+    try:
+        hand, seat, partner, cards, _led = _reading(item)
+    except PrefaError:  # the checker accepted the item, so this is not expected
+        return None
+    mine = hand.play_state.hands[seat]
+    thrown = ", ".join(card_symbol(c) for c in cards)
+    return hand_svg(mine, four_colour=four_colour,
+                    label=f"Seat {seat}, your cards; partner (seat {partner}) discarded {thrown}")
+
+
+def _reading_caption(item: QuizItem, out: list[str]) -> str:
+    try:
+        hand, seat, partner, cards, _led = _reading(item)
+    except PrefaError:
+        return "".join(out)
+    thrown = ", ".join(card_symbol(c) for c in cards)
+    words = (f"Seat {hand.declarer} plays {hand.contract}. Your partner, seat {partner}, could "
+             f"not follow and discarded {thrown}. You are seat {seat}, "
+             f"{'to lead' if not hand.play_state.trick else 'to play'}.")
+    out.append(f'<p class="pq-caption">{escape(words)}</p>')
+    return "".join(out)
+
+
 def caption(item: QuizItem) -> str:
-    """The position in words, as HTML: the auction by seat, the contract, whose turn."""
+    """The position in words, as HTML: the auction by seat, the contract, whose turn
+    (for ``read-discards``: the partner's discards)."""
     if item.kind == "trick-winner":
         c = item.record.get("contract")
         return f'<p class="pq-caption">Contract: {escape(c)}.</p>' if c else ""
@@ -838,6 +996,8 @@ def caption(item: QuizItem) -> str:
         return ""
     from ..quiz_render import auction_table  # quiz_render draws any ruleset's auction
     out = [auction_table(hand.auction.seats, hand.auction.calls)]
+    if item.kind == "read-discards":
+        return _reading_caption(item, out)
     words = []
     if hand.contract is not None and hand.declarer is not None and _shows(item, "declarer"):
         words.append(f"Seat {hand.declarer} plays {hand.contract}.")
@@ -867,6 +1027,7 @@ _PARTS: dict[str, tuple[Callable[[QuizItem], Answer], Callable[[str], str], bool
     "bid": (_convention, _call, False, ""),
     "opening-lead": (_convention, _card, False, ""),
     "discard": (_convention, _card, False, ""),
+    "read-discards": (_read_discards, _suit, True, ""),
     "betl-caught": (_betl_caught, _yes_no, False, ""),
     "betl-leads": (_betl_leads, _card, True, ""),
     "betl-card": (_betl_card, _card, True, ""),

@@ -79,6 +79,8 @@ def _card(hand: BalkanHand) -> Advice:
     if signals.is_discard(me, ps.trick, contract):
         return signals.discard(me, ps.trick, contract)
     if len(ps.trick) == 1 and ps.leader == hand.declarer:
-        return signals.second_hand(me, ps.trick, contract, played=played)
+        giver = hand.defence.outcome().kontra_giver if hand.defence is not None else None
+        return signals.second_hand(me, ps.trick, contract, played=played,
+                                   partner_kontra=giver is not None and giver != seat)
     raise IllegalAction("the conventions cover second-hand play after the declarer's lead "
                         "and discards; this card is the player's own judgement")

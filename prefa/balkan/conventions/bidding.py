@@ -1,11 +1,20 @@
 """Bidding judgement (licitacija): how far a hand may bid, what it aims at,
-what each number promises, and when stopping at a number is a bluff.
+what each number promises, when stopping at a number is a bluff, and when a
+hand is one for betl or sans.
 
-Three schools of seed 001, each a small function over the same evaluation:
+The schools of seed 001, each a small function over the same evaluation:
 
-- :data:`~.evaluation.V12` — the site's minimums (:data:`SITE_MINIMUMS`,
-  "LICITACIJA" 1.–9.): a hand may bid up to a suit only with one of the
-  listed holdings; bidding below them is punishable.
+- :data:`~.evaluation.SITE` (the rules page of the Serbian site that opens
+  seed 001, written before the v1.2 rules) — *how far to bid*: its minimums
+  (:data:`SITE_MINIMUMS`, the site's "LICITACIJA" 1.–9.): a hand may bid up
+  to a suit only with one of the listed holdings, and bidding below them is
+  punishable.  The site text gives no rule for *stopping*.
+- :data:`~.evaluation.V12` (the v1.2 rules) — *where to stop*: the agreement
+  of ch. 16 "DOGOVORI" (:data:`V12_STOP_TRUMPS` / :func:`v12_stop_cover`): a
+  player who stops at 2, 3, 4 or 5 holds at least three cards of that
+  number's suit, the highest of them the queen, king or ace.  The v1.2 rules
+  list no minimums for bidding, so :func:`bid_advice` does not offer them as a
+  school (:data:`BID_SCHOOLS`); :func:`responsibility` does (:data:`STOP_SCHOOLS`).
 - :data:`~.evaluation.TOURNAMENT` — what each number promises
   (:data:`NUMBER_PROMISES`): the suit of the number with four cards, or three
   with five tricks, in a hand of 4.5 potential tricks; 2 may also be a
@@ -19,6 +28,41 @@ Bidding betl or sans makes nobody responsible; stopping at a suit's number
 without cover (blef) makes you answer for the damage to a partner who calls
 or gives kontra counting on that suit.
 
+Betl and sans hands (all schools alike; the seeds describe them, none gives a
+count, so the thresholds below are our decisions):
+
+- **Betl** (:func:`betl_hand`; 001 Gulin "čisti betl" and "betl s greškom",
+  tournament rules "Šest": a loser's hand, which must bid up to 6).  A suit
+  is *safe* (:func:`betl_safe`) when a defender holding every other card of
+  it cannot force the declarer to win a trick: the declarer's lowest card is
+  below the defender's lowest (so the seven is needed), his second lowest
+  below the defender's second lowest, and so on for as many rounds as the
+  defender has cards (7; 7-9; 7-9-J; a long 7-8-9-J-K-A, where the
+  defender's 10 and queen run out first).  A void is safe.  A
+  hand whose every suit is safe is a *clean betl*: announce betl at the first
+  turn (igra betl, worth 7, no talon needed).  A hand with faults that one
+  card put away cures (:func:`betl_cure`) bids numbers up to 6 and mends
+  itself with the talon: one discard for the fault, one spare for a bad
+  talon card (our decision: :data:`BETL_TALON_CURE`).  Any more and it is no
+  betl.  Not modelled: Gulin's note that a forehand declarer, who must lead,
+  can fall even with a clean betl, and that faults weigh less beside a void.
+- **Sans** (:func:`sans_hand`; 001 tournament rules "Sedam": high cards,
+  mostly balanced, a stopper, štoper, in every suit; a bluffed sans lacks
+  one).  Sure tricks in hand (:func:`sans_tricks`: the top cards of each suit
+  from the ace, the whole suit once they outnumber the defenders' cards) and
+  stoppers (:func:`sans_stopper`): a holding worth a full potential trick in
+  Gulin's table (A, K-Q, Q-J-10, J-10-9-8) stops a suit whoever leads it; a
+  guarded honour (K-x, Q-x-x, J-x-x-x) is half a stopper, because in sans
+  the defender seated before the declarer leads *through* him and the card
+  over his honour may sit behind him.  Six sure tricks and a full stopper in
+  every suit: announce sans at the first turn (igra sans, 8).  Five sure
+  tricks and at least half a stopper everywhere: bid numbers up to 7 and let
+  the talon bring the sixth trick (our thresholds: :data:`SANS_TRICKS`,
+  :data:`SANS_TALON_TRICKS`).
+
+At the first turn the order of choice is sans, betl, igra, then numbers up to
+the highest game the hand reaches.
+
 >>> hand = CardSet.parse("HKQJ87 DAQ7 C87")
 >>> p = plan(hand); p.game, p.limit
 (Game.HEARTS, 4)
@@ -31,17 +75,20 @@ or gives kontra counting on that suit.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping
+from itertools import combinations
 
 from ...advice import Advice
-from ...cards import CardSet, Suit
+from ...cards import ACE, SEVEN, CardSet, Suit
 from ...errors import RuleOptionError
 from ..contract import Game
+from .betl import betl_weaknesses, lone_defender_forces
 from .checks import full_hand
 from .evaluation import (
     BID_MINIMUM,
     GULIN,
+    SITE,
     TOURNAMENT,
     V12,
     dominates,
@@ -61,7 +108,7 @@ THREE_CARD_TRICKS = 5.0
 """Tricks that let a three-card suit be bid (tournament rule 4)."""
 
 
-# -- the v1.2 site minimums (one home) --------------------------------------------------------
+# -- the site minimums (one home) -----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class SiteMinimum:
     """One minimum of the site's list: the holding in the suit bid up to and
@@ -87,8 +134,20 @@ SITE_MINIMUMS: tuple[SiteMinimum, ...] = (
     SiteMinimum(7, "AKxx", ("",), "ace-king and two more"),
     SiteMinimum(8, "xxxxx", ("A", "KQ"), "five cards with an ace or a bela beside"),
 )
-"""001 v1.2 LICITACIJA 1.–8.; 9. ("every stronger hand") is covered by
-matching card by card, where stronger holdings satisfy weaker ones."""
+"""001 site text (the Serbian page before the v1.2 rules), LICITACIJA 1.–8.;
+9. ("every stronger hand") is covered by matching card by card, where
+stronger holdings satisfy weaker ones.  The v1.2 rules themselves list no
+bidding minimums; their bidding agreement is :data:`V12_STOP_TRUMPS`."""
+
+SITE_SOURCE = "001 site text, LICITACIJA"
+"""Where :data:`SITE_MINIMUMS` come from: the site text that precedes the v1.2 rules."""
+
+V12_STOP_TRUMPS = "Qxx"
+"""001 v1.2 ch. 16 (DOGOVORI), an agreement players may make before the game:
+who stops at 2, 3, 4 or 5 holds at least three cards of that number's suit,
+the highest the queen, king or ace (as a card-by-card pattern: ``Qxx``)."""
+
+V12_STOP_SOURCE = "001 v1.2 ch.16 DOGOVORI"
 
 NUMBER_PROMISES: Mapping[int, tuple[str, ...]] = {
     2: ("4.5 potential tricks with four or more spades",
@@ -105,10 +164,10 @@ NUMBER_PROMISES: Mapping[int, tuple[str, ...]] = {
         "or handing the auction to an opponent when clubs is plainly the common suit"),
     5: ("four or more clubs, or three clubs in a hand of five tricks",
         "or a betl hand he must bid up to", "or a sans hand he will bid up to"),
-    6: ("no trump suit: a loser's hand for betl of any shape and strength, for which the "
-        "bidder answers to nobody, or a sans hand he will bid up to",),
-    7: ("no trump suit: high cards, mostly balanced, a stopper in every suit "
-        "(a bluffed sans lacks one suit)",),
+    6: (("no trump suit: a loser's hand for betl of any shape and strength, for which the "
+         "bidder answers to nobody, or a sans hand he will bid up to"),),
+    7: (("no trump suit: high cards, mostly balanced, a stopper in every suit "
+         "(a bluffed sans lacks one suit)"),),
 }
 """What each number promises in the tournament rules (001 PRAVILA TURNIRA,
 Licitacija), in our words."""
@@ -135,6 +194,197 @@ def site_rule(hand: CardSet, game: Game) -> SiteMinimum | None:
         if any(meets(hand, f"t:{m.suit} {side}", suit) for side in m.side):
             return m
     return None
+
+
+def v12_stop_cover(hand: CardSet, number: int) -> bool:
+    """The v1.2 ch. 16 agreement: may ``hand`` stop at ``number`` (2–5)?  Only
+    with three or more cards of that number's suit headed by the queen or better.
+
+    >>> h = CardSet.parse("SK87 HAK8 DAK8 C7")
+    >>> v12_stop_cover(h, 2), v12_stop_cover(h, 5)
+    (True, False)
+    >>> v12_stop_cover(CardSet.parse("S8 HKQJ87 DAQ C87"), 3)   # two diamonds only
+    False
+    """
+    full_hand(hand)
+    if not _is_number(number, 2, 5):
+        raise RuleOptionError(f"bad number {number!r}: the v1.2 stopping agreement speaks of "
+                              "2 to 5")
+    return dominates(hand.ranks(Game(number).trump), V12_STOP_TRUMPS)
+
+
+# -- betl hands -----------------------------------------------------------------------------------
+BETL_TALON_CURE = 1
+"""Cards a betl hand may need to put away to be safe and still bid up to betl
+with the talon (one discard for the fault, one spare for a bad talon card)."""
+
+
+def betl_safe(ranks: Sequence[int]) -> bool:
+    """True when a betl declarer holding ``ranks`` in a suit cannot be forced
+    to win a trick in it, even by a defender holding all the other cards.
+
+    >>> from prefa.cards import SEVEN, EIGHT, NINE, TEN, JACK
+    >>> [betl_safe(r) for r in ([], [SEVEN], [EIGHT], [NINE, SEVEN], [TEN, SEVEN],
+    ...                        [JACK, NINE, SEVEN])]
+    [True, True, False, True, False, True]
+    """
+    return not lone_defender_forces(ranks)
+
+
+def betl_cure(ranks: Sequence[int]) -> int:
+    """The fewest cards of a suit to put away (with the talon) to make it safe.
+
+    >>> from prefa.cards import ACE, SEVEN, EIGHT, NINE, JACK
+    >>> betl_cure([SEVEN]), betl_cure([EIGHT]), betl_cure([ACE, JACK, NINE, SEVEN])
+    (0, 1, 1)
+    >>> betl_cure([NINE, EIGHT])   # 9-8: either card alone is still a fault
+    2
+    """
+    rs = list(ranks)
+    for k in range(len(rs) + 1):
+        for drop in combinations(range(len(rs)), k):
+            if betl_safe([r for i, r in enumerate(rs) if i not in drop]):
+                return k
+    return len(rs)  # pragma: no cover - an empty suit is safe
+
+
+@dataclass(frozen=True, slots=True)
+class BetlHand:
+    """A hand judged for betl: its faults (suits a lone defender can force, each
+    named), how many cards the talon must take away to cure them, the safe
+    suits held and the voids; ``verdict`` ``"clean"``, ``"talon"`` or ``"no"``."""
+
+    faults: tuple
+    cure: int
+    safe: tuple[Suit, ...]
+    voids: tuple[Suit, ...]
+
+    @property
+    def verdict(self) -> str:
+        if not self.faults:
+            return "clean"
+        return "talon" if self.cure <= BETL_TALON_CURE else "no"
+
+    def words(self) -> str:
+        """The judgement in a sentence."""
+        if not self.faults:
+            return ("every suit is safe: in none can a defender force you to take a trick, so "
+                    "this is a clean betl (čisti betl)")
+        named = "; ".join(f"{w.cards} ({w.name}, {w.local})" for w in self.faults)
+        if self.verdict == "talon":
+            return (f"one fault, {named}, and one card put away with the talon cures it: a "
+                    "betl with a fault (betl s greškom) that the talon can mend")
+        return (f"the faults {named} need {self.cure} cards put away, more than the talon's "
+                "discards can spare: no betl")
+
+
+def betl_hand(hand: CardSet) -> BetlHand:
+    """Judge ``hand`` for betl (see the module docstring).
+
+    >>> b = betl_hand(CardSet.parse("S97 HJ97 D87 C987"))
+    >>> b.verdict, b.cure
+    ('clean', 0)
+    >>> b = betl_hand(CardSet.parse("S8 HJ97 D97 CT987"))
+    >>> b.verdict, [str(w.cards) for w in b.faults]
+    ('talon', ['S8'])
+    """
+    full_hand(hand)
+    faults = betl_weaknesses(hand)
+    cure = sum(betl_cure(hand.ranks(w.suit)) for w in faults)
+    bad = {w.suit for w in faults}
+    return BetlHand(faults, cure, tuple(s for s in Suit if hand.has_suit(s) and s not in bad),
+                    tuple(s for s in Suit if not hand.has_suit(s)))
+
+
+# -- sans hands -----------------------------------------------------------------------------------
+SANS_TRICKS = 6
+"""Sure tricks in hand to announce sans without the talon (a declarer needs six)."""
+SANS_TALON_TRICKS = 5
+"""Sure tricks in hand to bid up to sans (7) with the talon, which brings about one more."""
+
+
+def sans_suit_tricks(ranks: Sequence[int]) -> int:
+    """Sure tricks of one suit in sans: the top cards from the ace down, and the
+    whole suit once they are at least as many as the defenders' cards of it.
+
+    >>> from prefa.cards import ACE, KING, QUEEN, JACK, SEVEN, EIGHT
+    >>> sans_suit_tricks([ACE, KING, EIGHT]), sans_suit_tricks([ACE, KING, QUEEN, JACK, SEVEN])
+    (2, 5)
+    >>> sans_suit_tricks([KING, QUEEN, JACK])
+    0
+    """
+    rs = sorted(ranks, reverse=True)
+    top = 0
+    for r in range(ACE, SEVEN - 1, -1):
+        if r not in rs:
+            break
+        top += 1
+    return len(rs) if top and top >= 8 - len(rs) else top
+
+
+def sans_tricks(hand: CardSet) -> int:
+    """Sure tricks of a hand in sans (:func:`sans_suit_tricks` summed)."""
+    return sum(sans_suit_tricks(hand.ranks(s)) for s in Suit)
+
+
+def sans_stopper(ranks: Sequence[int]) -> float:
+    """How well a holding stops a suit in sans: 1 (A, K-Q, Q-J-10, J-10-9-8 or
+    better: a trick whoever leads the suit), 0.5 (K-x, Q-x-x, J-x-x-x: a trick only
+    when the card above it is not behind you), 0.
+
+    >>> from prefa.cards import ACE, KING, QUEEN, SEVEN
+    >>> sans_stopper([ACE]), sans_stopper([KING, SEVEN]), sans_stopper([QUEEN, SEVEN])
+    (1.0, 0.5, 0.0)
+    """
+    worth = potential_tricks(ranks)
+    return 1.0 if worth >= 1 else 0.5 if worth > 0 else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SansHand:
+    """A hand judged for sans: its sure tricks and the stopper of each suit (S H D C);
+    ``verdict`` ``"sans"`` (announce it), ``"talon"`` (bid up to 7) or ``"no"``."""
+
+    tricks: int
+    stoppers: tuple[float, float, float, float]
+
+    @property
+    def verdict(self) -> str:
+        if self.tricks >= SANS_TRICKS and min(self.stoppers) == 1:
+            return "sans"
+        if self.tricks >= SANS_TALON_TRICKS and min(self.stoppers) >= 0.5:
+            return "talon"
+        return "no"
+
+    def words(self) -> str:
+        """The judgement in a sentence."""
+        open_ = [Suit(i) for i, x in enumerate(self.stoppers) if x == 0]
+        half = [Suit(i) for i, x in enumerate(self.stoppers) if x == 0.5]
+        t = f"{self.tricks} sure trick{'s' if self.tricks != 1 else ''} for sans"
+        if open_:
+            return (f"{t}, but nothing stops {' and '.join(_suit_name(s) for s in open_)}: the "
+                    "defenders would run that suit")
+        if half:
+            return (f"{t}, and {' and '.join(_suit_name(s) for s in half)} only half stopped "
+                    "(a guarded honour, with the lead coming through you)")
+        return f"{t}, and a stopper (štoper) in every suit"
+
+
+def _suit_name(s: Suit) -> str:
+    return {Suit.SPADES: "spades (pik)", Suit.HEARTS: "hearts (herc)",
+            Suit.DIAMONDS: "diamonds (karo)", Suit.CLUBS: "clubs (tref)"}[s]
+
+
+def sans_hand(hand: CardSet) -> SansHand:
+    """Judge ``hand`` for sans (see the module docstring).
+
+    >>> j = sans_hand(CardSet.parse("SAK7 HAK8 DAQ CKQ"))
+    >>> j.tricks, j.stoppers, j.verdict
+    (5, (1.0, 1.0, 1.0, 1.0), 'talon')
+    """
+    full_hand(hand)
+    return SansHand(sans_tricks(hand),
+                    tuple(sans_stopper(hand.ranks(s)) for s in Suit))  # type: ignore[arg-type]
 
 
 # -- cover in a suit ----------------------------------------------------------------------------
@@ -187,15 +437,15 @@ class BidPlan:
     free: bool = False
 
 
-def _v12(hand: CardSet) -> BidPlan:
-    src = "001 v1.2 LICITACIJA"
+def _site(hand: CardSet) -> BidPlan:
+    src = SITE_SOURCE
     for g in SUIT_GAMES:
         m = site_rule(hand, g)
         if m is not None:
-            return BidPlan(V12, g, g.value, f"bid.v12.minimum-{m.rule}",
+            return BidPlan(SITE, g, g.value, f"bid.site.minimum-{m.rule}",
                            f"Site minimum {m.rule}, {m.text}, holds in {g} ({g.local})",
                            f"{src} {m.rule}")
-    return BidPlan(V12, None, 0, "bid.v12.below-minimum",
+    return BidPlan(SITE, None, 0, "bid.site.below-minimum",
                    "None of the site's minimums for a bid holds", src)
 
 
@@ -238,7 +488,11 @@ def _gulin(hand: CardSet, pot: float) -> BidPlan:
                    f"{pot:g} potential tricks but no suit of four to stop in", src)
 
 
-SCHOOLS = (GULIN, TOURNAMENT, V12)
+BID_SCHOOLS = (GULIN, TOURNAMENT, SITE)
+"""The schools that say how far a hand may bid (:func:`bid_advice`, :func:`plan`)."""
+STOP_SCHOOLS = (GULIN, TOURNAMENT, V12)
+"""The schools that say where a hand may stop without bluffing (:func:`responsibility`)."""
+SCHOOLS = (GULIN, TOURNAMENT, SITE, V12)
 
 
 def plan(hand: CardSet, *, seat: int | None = None, school: str = GULIN) -> BidPlan:
@@ -246,13 +500,13 @@ def plan(hand: CardSet, *, seat: int | None = None, school: str = GULIN) -> BidP
 
     >>> plan(CardSet.parse("SAKQJT H87 D87 C7")).rule
     'bid.gulin.concentrated'
-    >>> plan(CardSet.parse("SAKQJT H87 D87 C7"), school=V12).limit
+    >>> plan(CardSet.parse("SAKQJT H87 D87 C7"), school=SITE).limit
     2
     """
     full_hand(hand)
     pot = evaluation(hand, seat=seat).total
-    if school == V12:
-        return _v12(hand)
+    if school == SITE:
+        return _site(hand)
     if school == TOURNAMENT:
         return _tournament(hand, pot)
     return _gulin(hand, pot)
@@ -270,33 +524,70 @@ def _combine(advices: dict[str, Advice], main: str) -> Advice:
                   schools=others, source=m.source, school=main)
 
 
+_BETL_SRC = "001 Gulin, Betl (čisti betl, betl s greškom); tournament rules, Licitacija (Šest)"
+_SANS_SRC = "001 tournament rules, Licitacija (Sedam); Gulin, Polazna karta (sanac)"
+
+
+def _direct_plan(hand: CardSet, school: str) -> BidPlan | None:
+    """The plan of a sans or betl hand, bid up to with the talon (``None``: neither)."""
+    sj = sans_hand(hand)
+    if sj.verdict != "no":
+        return BidPlan(school, Game.SANS, 7, "bid.sans-talon",
+                       f"You hold {sj.words()}, a hand for sans (sanac)", _SANS_SRC, free=True)
+    bj = betl_hand(hand)
+    if bj.verdict != "no":
+        return BidPlan(school, Game.BETL, 6, "bid.betl-talon",
+                       f"In your hand {bj.words()}, and a betl hand bids on up to betl (6)",
+                       _BETL_SRC, free=True)
+    return None
+
+
+def _aim(p: BidPlan) -> str:
+    assert p.game is not None
+    local = "" if p.game.local == str(p.game) else f"{p.game.local}, "
+    return f"{p.game} ({local}{p.limit})"
+
+
 def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
          first_turn: bool, school: str) -> Advice:
-    p = plan(hand, seat=seat, school=school)
+    suit = plan(hand, seat=seat, school=school)
     pot = evaluation(hand, seat=seat).total
     nxt = 2 if current is None else current + 1
+    if first_turn:
+        sj = sans_hand(hand)
+        if sj.verdict == "sans":
+            return Advice(("sans",), "bid.sans", "Announce sans",
+                          f"You hold {sj.words()}: announce sans (sanac) now, without the talon. "
+                          "It outranks every igra and betl and is worth 8.", source=_SANS_SRC)
+        bj = betl_hand(hand)
+        if bj.verdict == "clean":
+            return Advice(("betl",), "bid.betl", "Announce betl",
+                          f"In your hand {bj.words()}: announce betl now, without the talon. "
+                          "It needs nothing from the talon, is worth one more (7) and shuts out "
+                          "every igra.", source=_BETL_SRC)
+        if suit.game is not None and pot >= IGRA_TRICKS and not suit.free:
+            alt = [str(nxt)] if nxt <= suit.limit and not can_hold else []
+            held = holding_text(hand.ranks(suit.game.trump))
+            return Advice(tuple(["igra"] + alt), "bid.igra", "Igra without the talon",
+                          f"{pot:g} potential tricks with {held} in {suit.game} ({suit.game.local}) "
+                          "can make six tricks without the talon: announce igra (worth one more "
+                          f"than the bought game); a number up to {suit.limit} is the alternative.",
+                          source="001 v1.2 ch.8; Gulin, Procjena")
+    direct = _direct_plan(hand, school)
+    p = direct if direct is not None and direct.limit > suit.limit else suit
     if p.game is None:
         return Advice(("pass",), p.rule, "No bid", f"{p.reason}, so pass (dalje).", source=p.source)
-    aim = f"{p.game} ({p.game.local}, {p.limit})"
+    aim = _aim(p)
     actions: list[str] = []
-    if first_turn and pot >= IGRA_TRICKS and not p.free:
-        actions.append("igra")
     if can_hold and current is not None and current <= p.limit:
         actions.append("hold")
     elif nxt <= p.limit:
         actions.append(str(nxt))
-    if actions and actions[0] == "igra":
-        held = holding_text(hand.ranks(p.game.trump))
-        return Advice(tuple(actions), "bid.igra", "Igra without the talon",
-                      f"{pot:g} potential tricks with {held} in {p.game} ({p.game.local}) can make "
-                      "six tricks without the talon: announce igra (worth one more than the "
-                      f"bought game); a number up to {p.limit} is the alternative.",
-                      source="001 v1.2 ch.8; Gulin, Procjena")
     if actions:
         step = "your last step" if actions[0] in ("hold", str(p.limit)) else "on the way"
         return Advice(tuple(actions), p.rule, "Bid towards your game",
                       f"{p.reason}; say {actions[0]}, {step}, aiming at {aim}.", source=p.source)
-    if p.game is Game.CLUBS and current is not None and current >= 5 and school != V12:
+    if p.game is Game.CLUBS and current is not None and current >= 5 and school != SITE:
         return Advice(("pass",), "bid.yield-common-suit", "Leave the common suit",
                       "An opponent has bid 5 towards clubs, your own suit: let him have it, since "
                       "a kontra or a call against him is now likely.",
@@ -309,15 +600,16 @@ def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
 def bid_advice(hand: CardSet, current: int | None = None, *, seat: int | None = None,
                can_hold: bool = False, first_turn: bool = True, school: str = GULIN) -> Advice:
     """The call to make when the highest number so far is ``current`` (``None``:
-    nobody has bid): the next number (or ``hold`` when ``can_hold``) while the
-    hand's limit allows it, ``igra`` first when the hand needs no talon and it
-    is the player's ``first_turn``, else ``pass``.  ``seat`` counts from the
+    nobody has bid): at the player's ``first_turn`` ``sans`` or ``betl`` for a
+    hand that needs no talon for them, then ``igra`` for a suit game that needs
+    none; else the next number (or ``hold`` when ``can_hold``) while the hand's
+    limit allows it (6 for a betl hand, 7 for a sans hand), else ``pass``.  ``seat`` counts from the
     forehand (0) and feeds Gulin's position adjustment."""
     full_hand(hand)
     if current is not None and not _is_number(current, 2, 7):
         raise RuleOptionError(f"bad current number {current!r}: expected None (nobody has bid) "
                               "or a number from 2 to 7")
-    return _combine({s: _bid(hand, current, seat, can_hold, first_turn, s) for s in SCHOOLS},
+    return _combine({s: _bid(hand, current, seat, can_hold, first_turn, s) for s in BID_SCHOOLS},
                     school)
 
 
@@ -327,14 +619,14 @@ def _covered(hand: CardSet, number: int, pot: float, school: str) -> bool:
         return gulin_cover(hand, game, pot)
     if school == TOURNAMENT:
         return tournament_cover(hand, game, pot) or (number == 2 and preparatory_spade(hand, pot))
-    return _v12(hand).limit >= number
+    return v12_stop_cover(hand, number)
 
 
 def _responsibility(hand: CardSet, number: int, seat: int | None, outbid: int | None,
                     school: str) -> Advice:
     pot = evaluation(hand, seat=seat).total
     src = {GULIN: "001 Gulin, Licitacija i odgovornost",
-           TOURNAMENT: "001 tournament rules, Licitacija", V12: "001 v1.2 LICITACIJA"}[school]
+           TOURNAMENT: "001 tournament rules, Licitacija", V12: V12_STOP_SOURCE}[school]
     if number >= 6:
         return Advice((str(number),), "bid.responsibility.free",
                       "No responsibility for betl or sans",
@@ -352,15 +644,20 @@ def _responsibility(hand: CardSet, number: int, seat: int | None, outbid: int | 
                       "Clubs left to the opponent",
                       "You stopped below clubs, your real suit, because an opponent bid 5 towards "
                       "it; that is no bluff, and a partner should expect your clubs.", source=src)
+    held = holding_text(hand.ranks(game.trump))
     if _covered(hand, number, pot, school):
+        why = (" (the v1.2 agreement: three or more cards of the suit, headed by the queen or "
+               "better)" if school == V12 else "")
         return Advice((str(number),), "bid.responsibility.covered", "Covered bid",
                       f"Stopping at {number} promises {game} ({game.local}), and "
-                      f"{holding_text(hand.ranks(game.trump))} there is cover in this school.",
+                      f"{held} there is cover in this school{why}.",
                       source=src)
+    why = (f" The v1.2 agreement asks for three or more {game} headed by the queen or better; "
+           f"you hold {held}." if school == V12 else "")
     return Advice(("pass",), "bid.responsibility.bluff", "Bluff (blef)",
                   f"Stopping at {number} without cover in {game} ({game.local}) is a bluff: if a "
                   "partner calls you or gives kontra counting on that suit, you answer for the "
-                  "damage.",
+                  f"damage.{why}",
                   source=src)
 
 
@@ -377,14 +674,49 @@ def responsibility(hand: CardSet, number: int, *, seat: int | None = None,
     full_hand(hand)
     if not _is_number(number, 2, 8):
         raise RuleOptionError(f"bad number {number!r}: expected a bid number from 2 to 8")
-    return _combine({s: _responsibility(hand, number, seat, outbid, s) for s in SCHOOLS}, school)
+    return _combine({s: _responsibility(hand, number, seat, outbid, s) for s in STOP_SCHOOLS},
+                    school)
 
 
 def _is_number(n: object, lo: int, hi: int) -> bool:
     return isinstance(n, int) and not isinstance(n, bool) and lo <= n <= hi
 
 
-__all__ = ["BidPlan", "IGRA_TRICKS", "NUMBER_PROMISES", "SCHOOLS", "SITE_MINIMUMS", "SUIT_GAMES",
-           "SiteMinimum", "THREE_CARD_TRICKS", "bid_advice", "concentrated", "gulin_cover",
-           "introductory_spade", "number_promises", "plan", "preparatory_spade",
-           "responsibility", "site_rule", "tournament_cover"]
+__all__ = [
+    "BETL_TALON_CURE",
+    "IGRA_TRICKS",
+    "NUMBER_PROMISES",
+    "SANS_TALON_TRICKS",
+    "SANS_TRICKS",
+    "BID_SCHOOLS",
+    "SCHOOLS",
+    "STOP_SCHOOLS",
+    "SITE_MINIMUMS",
+    "SITE_SOURCE",
+    "SUIT_GAMES",
+    "THREE_CARD_TRICKS",
+    "V12_STOP_SOURCE",
+    "V12_STOP_TRUMPS",
+    "BetlHand",
+    "BidPlan",
+    "SansHand",
+    "SiteMinimum",
+    "betl_cure",
+    "betl_hand",
+    "betl_safe",
+    "bid_advice",
+    "concentrated",
+    "gulin_cover",
+    "introductory_spade",
+    "number_promises",
+    "plan",
+    "preparatory_spade",
+    "responsibility",
+    "sans_hand",
+    "sans_stopper",
+    "sans_suit_tricks",
+    "sans_tricks",
+    "site_rule",
+    "tournament_cover",
+    "v12_stop_cover",
+]
