@@ -470,6 +470,30 @@ def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
     return tuple(v for v in values if not item.choices or v in item.choices)
 
 
+def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object] = str,
+                       words: Callable[[object], str] = str,
+                       because: Callable[[str], str] = lambda why: why,
+                       reason: str | None = None) -> Answer:
+    """The answer to "which calls may seat N make now?", for any ruleset's auction.
+
+    ``auction`` answers ``legal_calls()``, ``why_illegal(call)`` (``None`` or
+    the rule that refuses it) and ``to_call``.  The right values are the legal
+    calls ``item`` offers; each choice gets a reason of its own: "X is legal
+    now", or the rule that refuses it.  ``parse`` reads a choice as a call
+    (:meth:`why_illegal` gets its result), ``words`` names a call for the
+    learner (the Greek ``6S (Πρώτα)``), ``because`` words a refusal, and
+    ``reason`` replaces the default "Seat N may say: ..." for the whole item.
+    """
+    legal = list(auction.legal_calls())
+
+    def judge(choice: str) -> tuple[bool, str]:
+        call = parse(choice)
+        why = auction.why_illegal(call)
+        return (why is None, f"{words(call)} is legal now." if why is None else because(why))
+    told = reason or f"Seat {auction.to_call} may say: {', '.join(words(c) for c in legal)}."
+    return Answer(offered([str(c) for c in legal], item), told, judge)
+
+
 # -- the registry -----------------------------------------------------------------------
 RULE_SOURCE: dict[str, str] = {}
 """The seed each rules kind comes from, named after every verdict's reason."""

@@ -86,6 +86,7 @@ from ..quiz import (
     card_text,
     cards_text,
     digits,
+    legal_calls_answer,
     offered,
     other_choice,
     register_kind,
@@ -251,14 +252,7 @@ def _legal_calls(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.AUCTION:
         raise ParseError("legal-calls needs an auction still going", line=item.line)
-    a = hand.auction
-    legal = [str(c) for c in a.legal_calls()]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        why = a.why_illegal(Call.parse(choice))
-        return (why is None, f"{choice} is legal now." if why is None else why)
-    values = offered(legal, item)
-    return Answer(values, f"Seat {a.to_call} may say: {', '.join(legal)}.", judge)
+    return legal_calls_answer(item, hand.auction, parse=Call.parse)
 
 
 def _auction_outcome(item: QuizItem) -> Answer:

@@ -45,7 +45,16 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
-from ..quiz import Answer, QuizItem, ask_seats, digits, offered, register_kind, whole_number
+from ..quiz import (
+    Answer,
+    QuizItem,
+    ask_seats,
+    digits,
+    legal_calls_answer,
+    offered,
+    register_kind,
+    whole_number,
+)
 from .auction import Call
 from .contract import Contract, fold
 from .conventions import bid_advice, defence_advice
@@ -96,16 +105,9 @@ def _legal_calls(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.AUCTION:
         raise ParseError("greek-legal-calls needs an auction still going", line=item.line)
-    a = hand.auction
-    legal = [str(c) for c in a.legal_calls()]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        why = a.why_illegal(Call.parse(choice))
-        return why is None, f"{choice} ({Call.parse(choice).greek}) is legal now." \
-            if why is None else why[0].upper() + why[1:] + "."
-    values = offered(legal, item)
-    greek = ", ".join(f"{c} ({c.greek})" for c in a.legal_calls())
-    return Answer(values, f"Seat {a.to_call} may say: {greek}.", judge)
+    return legal_calls_answer(item, hand.auction, parse=Call.parse,
+                              words=lambda c: f"{c} ({c.greek})",
+                              because=lambda why: why[0].upper() + why[1:] + ".")
 
 
 def _bid(item: QuizItem) -> Answer:

@@ -54,6 +54,7 @@ from ..quiz import (
     card_text,
     cards_text,
     digits,
+    legal_calls_answer,
     offered,
     register_kind,
     whole_number,
@@ -120,15 +121,10 @@ def _legal_bids(item: QuizItem) -> Answer:
     if hand.phase is not Phase.AUCTION:
         raise ParseError("russian-legal-bids needs an auction still going")
     a = hand.auction
-    legal = [str(c) for c in a.legal_calls()]
-
-    def judge(choice: str) -> tuple[bool, str]:
-        why = a.why_illegal(choice)
-        return (why is None, f"{choice} is legal now." if why is None else f"{why}.")
-    values = offered(legal, item)
     h = a.highest
     last = "no bid yet" if h is None else f"the last bid is {h[1]} by seat {h[0]}"
-    return Answer(values, f"Seat {a.to_call} may pass or bid higher ({last}).", judge)
+    return legal_calls_answer(item, a, because=lambda why: f"{why}.",
+                              reason=f"Seat {a.to_call} may pass or bid higher ({last}).")
 
 
 def _auction(item: QuizItem) -> Answer:
