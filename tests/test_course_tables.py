@@ -1,8 +1,10 @@
 """The hands the lessons put on the card table play out as their texts say, when the learner
-follows the table's own hints (lesson 16: a Greek hand, lesson 18: a Russian one)."""
+follows the table's own hints (lesson 12: a betl to defend, lesson 16: a Greek hand, lesson
+18: a Russian one)."""
 
 import pytest
 
+from prefa.cards import card_name
 from prefa.ui import TableSession
 
 META = ("hint", "undo", "last_trick", "claim", "review", "next_hand", "pick")
@@ -25,8 +27,8 @@ def follow_the_hints(t: TableSession) -> list[dict]:
                 t.act({"type": "pick", "card": c})
             act = {"type": "discard", "cards": h["cards"][:2]}
         else:
-            act = next(c["action"] for c in t.state()["controls"]
-                       if c.get("action") and c["label"] in h["text"])
+            named = [c for c in t.state()["controls"] if c.get("action") and c["label"] in h["text"]]
+            act = min(named, key=lambda c: h["text"].index(c["label"]))["action"]  # named first
         assert t.act(act)["error"] is None, (act, h)
         done.append(act)
     raise AssertionError("the hand did not end")
@@ -42,3 +44,14 @@ def test_the_lesson_hand_is_bought_and_made_by_the_hints(ruleset, seed, opening,
     assert acts[0] == {"type": "call", "call": opening}
     assert t.state()["result"]["words"].startswith(made)
     assert t.state()["sheet"] is not None
+
+
+def test_the_lesson_12_betl_is_caught_by_the_hints():
+    t = TableSession(seed=1070, open_hands=True, samples=3)
+    t.act({"type": "call", "call": "pass"})  # right announces igra betl, left passes
+    acts = follow_the_hints(t)
+    assert acts[0] == {"type": "decision", "decision": "decline"}  # može: no kontra
+    tricks = t.hand.play_state.tricks
+    first = next(i for i, tr in enumerate(tricks) if tr.winner == 1)
+    assert first == 6 and [card_name(c) for c in tricks[first].cards[:2]] == ["8D", "9D"]
+    assert t.state()["result"]["words"] == "Right goes down in igra betl with 4 tricks."
