@@ -36,7 +36,7 @@ def test_lesson_00_counts_the_lessons_there_are():
     text = markdown(lesson("00"))
     said = re.search(r"All ([a-z-]+) lessons are ready", text)
     assert said and NUMBER_WORDS[said.group(1)] == len(LESSONS)
-    rows = re.findall(r"^\| (\d\d) \|", text, re.M)
+    rows = re.findall(r"^\| (\d\d) \|", text, re.MULTILINE)
     assert rows == [p.name[:2] for p in LESSONS]  # the course map lists every lesson, in order
 
 
@@ -61,9 +61,9 @@ def test_the_lone_eight_is_caught_by_the_seven_not_beaten(text):
 
 def test_vida_lesson_gives_greek_prefa_its_aces_and_no_kontra():
     text = markdown(lesson("19"))
-    row = re.search(r"^\| doubling \|.*$", text, re.M).group(0)
+    row = re.search(r"^\| doubling \|.*$", text, re.MULTILINE).group(0)
     assert "Greek Prefa: none" in row
-    extras = re.search(r"^\| extras \|.*$", text, re.M).group(0)
+    extras = re.search(r"^\| extras \|.*$", text, re.MULTILINE).group(0)
     assert "aces" in extras and "| none |" not in extras
 
 
@@ -94,7 +94,7 @@ def test_croatian_words_on_the_glossary():
     assert "rezati" not in text + markdown(lesson("01"))
 
 
-THREE_PLAYER_DEAL = re.compile(r"^deal: (.+(?:\n  .+)*)", re.M)
+THREE_PLAYER_DEAL = re.compile(r"^deal: (.+(?:\n  .+)*)", re.MULTILINE)
 
 
 def _deals(text: str):
