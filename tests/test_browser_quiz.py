@@ -67,7 +67,7 @@ def school_page() -> str:
             + json.dumps(SCHOOL_ITEM) + html[end:])
 RESULTS = [check(i) for i in parse_quiz((DATA / "quiz_kinds.txt").read_text())]
 BANK = Path(__file__).parent.parent / "prefa" / "data" / "quizzes"
-LEADS = [check(i) for i in parse_quiz((BANK / "07_opening_leads.txt").read_text())]
+LEADS = [check(i) for i in parse_quiz((BANK / "09_opening_leads.txt").read_text())]
 QUIZ = "kinds"
 
 
