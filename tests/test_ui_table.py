@@ -459,3 +459,16 @@ def test_the_sheet_writes_supe_against_the_next_player_in_the_right_column():
     assert you["right"] == [{"against": "right", "value": 30}] and you["left"][0]["value"] == 0
     after = sheet_data(s, ["you", "right", "left"])["players"][2]  # seat 2: seat 1 is before him
     assert after["left"] == [{"against": "right", "value": 10}]
+
+
+def test_all_passed_says_refe_only_when_a_refe_round_is_written():
+    # 20 bule allow no refe round (refe_per_bule=30): three passes then write nothing
+    game = TableSession(seed=7, game_to=20, samples=3)
+    seen = []
+    while not game.sheet.is_over and len(seen) < 30:
+        game.play_by_hints()
+        seen.append(game.state()["result"]["words"])
+        if game.state()["phase"] == "hand_over":
+            game.act({"type": "next_hand"})
+    assert "All passed: no refe may be written now, so nothing is." in seen
+    assert "All passed: refe." not in seen and game.sheet.refe_rounds == 0

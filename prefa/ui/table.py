@@ -243,6 +243,42 @@ class TableSession(Session):
         return self.phase == "done" and (self.game_to is None
                                          or self.rs.sheet_over(self.sheet))
 
+    def play_by_hints(self, *, whole_game: bool = False) -> list[Action]:
+        """Play the learner's seat as the table's own hints advise, to the end of
+        the hand (or, with ``whole_game``, of the game): the call, contract or
+        decision the hint names first, the two cards it puts away, and in the
+        play the solver's best card (the second hint).  The actions taken are
+        returned.  For lessons and tests that show a hand or a game played out,
+        and check that it goes as their text says.
+        """
+        done: list[Action] = []
+        for _ in range(10_000):
+            s = self.state()
+            if s["phase"] == "done" or (s["phase"] == "hand_over" and not whole_game):
+                return done
+            if s["phase"] == "hand_over":
+                act: Action = {"type": "next_hand"}
+            else:
+                h = self.act({"type": "hint"})["hint"]
+                if s["phase"] == "play":
+                    h = self.act({"type": "hint"})["hint"] or h
+                    act = {"type": "card", "card": h["cards"][0]}
+                elif any(a["type"] == "pick" for a in s["legal"]):
+                    for c in h["cards"][:2]:
+                        self.act({"type": "pick", "card": c})
+                    act = {"type": "discard", "cards": h["cards"][:2]}
+                else:
+                    named = [c for c in self.state()["controls"]
+                             if c.get("action") and c["label"] in h["text"]]
+                    if not named:
+                        raise IllegalAction(f"the hint names no action: {h['text']!r}")
+                    act = min(named, key=lambda c: h["text"].index(c["label"]))["action"]
+            err = self.act(act)["error"]
+            if err is not None:  # the hint and the rules disagree: a bug, say so
+                raise IllegalAction(f"the hint's {act} was refused: {err}")
+            done.append(act)
+        raise IllegalAction("the hand did not end in 10,000 steps")
+
     def _run_engine(self) -> None:
         h, rs = self.hand, self.rs
         while h.to_act is not None and rs.chooser(h) != self.seat:

@@ -285,7 +285,9 @@ class BalkanTable(TableRules):
                  "value": after.supe[w][a] - before.supe[w][a]}
                 for w in range(3) for a in range(3) if after.supe[w][a] != before.supe[w][a]]
         if r.outcome is Outcome.REFE:
-            words = "All passed: refe."
+            # a refe round is written only while the rules allow one (refe_limit, the hat)
+            words = ("All passed: refe." if after.refe_rounds > before.refe_rounds
+                     else "All passed: no refe may be written now, so nothing is.")
         else:
             d = r.declarer
             assert d is not None and r.contract is not None
