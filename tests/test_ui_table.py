@@ -409,7 +409,7 @@ def test_the_best_line_of_a_costly_card_is_cut_into_tricks():
 def test_an_engine_failure_takes_the_learners_step_back(monkeypatch):
     """If an engine seat cannot answer, the learner's step is taken back whole:
     the state is as it was, with the engine's message as the error."""
-    import prefa.ui.table_balkan as table_balkan  # the Balkan adapter calls the engine
+    from prefa.ui import table_balkan  # the Balkan adapter calls the engine
 
     s = TableSession(seed=1)
     before = s.state()
@@ -440,7 +440,7 @@ def test_the_engine_players_solve_enough_layouts_for_stable_choices():
 def test_the_python_solver_gets_fewer_engine_layouts(monkeypatch):
     """Without the native core (the browser's engine) the engine seats solve 3
     layouts a card, so their decisions stay quick there."""
-    import prefa.ui.table as table
+    from prefa.ui import table
 
     monkeypatch.setattr(table, "backend", lambda: "python")
     assert TableSession().samples == 3
