@@ -94,6 +94,31 @@ class HtmlStr(str):
         return str(self)
 
 
+_CELL = 'style="border:1px solid #999;padding:3px 8px;text-align:left;vertical-align:top"'
+
+
+def text_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *,
+               bold: Sequence[int] = (), code: Sequence[int] = ()) -> HtmlStr:
+    """A plain table of words as HTML (inline styles, every text escaped): the
+    columns in ``bold`` are set bold, those in ``code`` as engine words.
+
+    >>> print(text_table(("a", "b"), [("x<y", "z")], code=(1,)).replace(_CELL, "S"))
+    <table style="border-collapse:collapse"><thead><tr><th S>a</th><th S>b</th></tr></thead><tbody><tr><td S>x&lt;y</td><td S><code>z</code></td></tr></tbody></table>
+    """
+    def cell(k: int, text: str) -> str:
+        t = escape(text, quote=False)
+        if k in bold:
+            t = f"<b>{t}</b>"
+        if k in code:
+            t = f"<code>{t}</code>"
+        return f"<td {_CELL}>{t}</td>"
+    head = "".join(f"<th {_CELL}>{escape(h, quote=False)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(cell(k, str(v)) for k, v in enumerate(r)) + "</tr>"
+                   for r in rows)
+    return HtmlStr(f'<table style="border-collapse:collapse"><thead><tr>{head}</tr></thead>'
+                   f"<tbody>{body}</tbody></table>")
+
+
 # -- colours and sizes ------------------------------------------------------------------
 CLASSIC_COLOURS = ("#1a1a1a", "#c0102a", "#c0102a", "#1a1a1a")
 """Ink per suit (S H D C) in the classic two-colour scheme."""
