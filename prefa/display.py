@@ -362,14 +362,20 @@ of full-size hands: for print (a handout), where the paper is read closely.
 of the table's (``--prefa-w``) and every row its gap (``--prefa-gap``)."""
 
 
+def _face_down(k: int) -> str:
+    return f"{k} card{'s' if k != 1 else ''} face down"
+
+
 def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
               talon_face_up: bool = True, trick: Sequence[tuple[int, Card]] = (),
               labels: Mapping[int, str] | None = None, four_colour: bool = False,
-              title: str | None = None) -> HtmlStr:
+              title: str | None = None, hidden: Mapping[int, int] | None = None) -> HtmlStr:
     """A card table: seat 0 at the bottom, the other seats across the top (seat 1
     on the left), the talon and the trick in progress in the middle.
 
     ``labels`` adds words after a seat's name (``{0: "declarer"}``);
+    ``hidden`` draws a seat's hand as that many cards face down (``{1: 10}``:
+    a question shown as another seat sees the table), whatever ``hands`` holds;
     ``talon_face_up=False`` draws the talon face down; ``trick`` is the cards
     played to the current trick as ``(seat, card)`` pairs, lead first.
 
@@ -393,8 +399,9 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     """
     colours = _colours(four_colour)
     labels = labels or {}
+    hidden = dict(hidden or {})
     n = len(hands)
-    hw = max((fan_width(len(h)) for h in hands), default=CARD_W)
+    hw = max([fan_width(hidden.get(s, len(h))) for s, h in enumerate(hands)] or [CARD_W])
     names = [f"Seat {s}" + (f" ({labels[s]})" if labels.get(s) else "") for s in range(n)]
     hw = max([hw, 200] + [text_width(t, weight=700) for t in names])  # room for the labels
     top = list(range(1, n))
@@ -420,6 +427,11 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     def hand_part(s: int) -> tuple[str, float]:
         cs = list(hands[s])
         g = _text(0, 13, names[s], weight=700)
+        if s in hidden:
+            k = hidden[s]
+            g += "".join(_back_g(i * FAN_STEP, _LABEL_H) for i in range(k))
+            w = max(fan_width(k), text_width(names[s], weight=700))
+            return part(g, w, block, f"{names[s]}: {_face_down(k)}"), w
         if cs:
             g += _fan_g(cs, 0, _LABEL_H, colours)
         else:
@@ -461,7 +473,8 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
         rows.append(row("middle", 40, middle))
     if n:
         rows.append(row("bottom", 0, [(*hand_part(0), "")]))
-    words = [f"{names[s]}: {cards_words(hands[s])}" for s in range(n)]
+    words = [f"{names[s]}: " + (_face_down(hidden[s]) if s in hidden else cards_words(hands[s]))
+             for s in range(n)]
     if talon_n:
         words.append("Talon: " + (cards_words(talon) if talon_face_up
                                   else f"{talon_n} cards face down"))

@@ -908,7 +908,7 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         svg = position_svg(item, four_colour=four_colour)
         choices = [v.choice for v in r.verdicts]
         # A seen-by drawing is as wide as its open layout would be, however long
-        # its "not shown" labels: only a table of many open hands takes a whole row.
+        # the hidden hands drawn face down: only a table of many open hands takes a whole row.
         size = drawing_width((layout_svg(item) if item.seen_by is not None else svg) or "")
         wide = " ho-wide" if size and size > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',

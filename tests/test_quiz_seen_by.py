@@ -36,9 +36,9 @@ def test_the_drawing_shows_only_the_seen_hand():
     svg = DRAW[it.kind](it)
     assert "ace and nine of hearts" in svg  # seat 0's own hand
     assert "king and eight of hearts" not in svg and "queen, jack" not in svg  # seats 1, 2 hidden
-    assert "Seat 1 (declarer, 10 cards, not shown)" in svg and "Seat 2 (10 cards, not shown)" in svg
+    assert "Seat 1 (declarer): 10 cards face down" in svg and "Seat 2: 10 cards face down" in svg
     full = DRAW[it.kind](layout_item(it))
-    assert "king and eight of hearts" in full and "not shown" not in full
+    assert "king and eight of hearts" in full and "face down" not in full
 
 
 @pytest.mark.parametrize("text, words", [("seen-by: 3", "no seat 3"), ("seen-by: x", "bad seat 'x'"),

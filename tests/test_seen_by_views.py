@@ -84,7 +84,7 @@ def test_the_projector_reveals_the_layout_with_the_answer():
 
 def test_the_handout_prints_the_seen_hand_only():
     html = handout_html([result()], "H")
-    assert HIDDEN_HAND not in html and "not shown" in html
+    assert HIDDEN_HAND not in html and "10 cards face down" in html
     assert HIDDEN_HAND in handout_html([result(ITEM)], "H")
 
 
@@ -97,7 +97,7 @@ def html_has_layout(html: str) -> bool:
 
 
 def test_a_seen_by_item_takes_half_a_handout_row_like_its_open_layout():
-    # The seen hand's drawing may be wider than the open one (its "not shown"
+    # The seen hand's drawing may be wider than the open one (its face-down
     # labels); the handout judges the row by the open layout, so two fit a row.
     r = result()
     assert float(layout_svg(r.item).split('width="', 1)[1].split('"', 1)[0]) <= HANDOUT_WIDE

@@ -939,18 +939,16 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | Non
     else:
         hands = list(hand.hands or hand.deal.hands)
     seen = item.seen_by
+    hidden: dict[int, int] = {}
     if seen is not None and hand.phase is not Phase.DONE:
         if not 0 <= seen < len(hands):
             raise ParseError(f"seen-by: no seat {seen} at this table (seats 0 to {len(hands) - 1})",
                              line=item.record.line("seen-by"))
-        for s in range(len(hands)):
-            if s != seen and hands[s]:  # what the seat cannot see: only the count is drawn
-                n = len(hands[s])
-                labels.setdefault(s, []).append(f"{n} card{'s' if n != 1 else ''}, not shown")
-                hands[s] = CardSet()
+        # what the seat cannot see: the other hands face down, as they lie at the table
+        hidden = {s: len(hands[s]) for s in range(len(hands)) if s != seen and hands[s]}
     return table_svg(hands, talon=talon, talon_face_up=talon_up, trick=trick,
                      labels={s: ", ".join(v) for s, v in labels.items()},
-                     four_colour=four_colour)
+                     four_colour=four_colour, hidden=hidden)
 
 
 def _draw_reading(item: QuizItem, four_colour: bool) -> SvgStr | None:
