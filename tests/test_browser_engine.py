@@ -109,7 +109,7 @@ def choose(actions: list[dict], picked: list[bool]) -> int | None:
 
 
 def test_play_a_whole_hand_by_clicks(visit):
-    page = visit.go("/play/?seed=5")  # left declares hearts; the learner follows
+    page = visit.go("/play/?seed=5")  # an engine seat declares hearts; the learner follows
     host = start(page)
     view = host.locator(".pf-view")
     cards = 0
@@ -176,6 +176,30 @@ def test_the_bidding_box_gives_the_conventions_advice(visit):
     after = here.act(call)
     assert after["error"] is None and [0, call["call"]] in after["calls"]
     assert word.split(" (")[0] in host.locator(".pf-auction").inner_text()
+    axe_clean(page)
+    visit.check_clean()
+
+
+@pytest.mark.parametrize("nth, ruleset, sheet", [(2, "greek", "kasa"), (3, "russian", "pool")])
+def test_play_a_greek_and_a_russian_hand_by_clicks(visit, nth, ruleset, sheet):
+    """The play page's third and fourth tables seat the learner at the other games."""
+    page = visit.go("/play/?seed=6")
+    host = start(page, nth)
+    assert ruleset in host.get_attribute("data-args")
+    view = host.locator(".pf-view")
+    for _ in range(200):
+        if view.get_attribute("data-phase") == "done":
+            break
+        buttons = host.locator("button[data-action]:visible")
+        got = buttons.evaluate_all(
+            "bs => bs.map(b => [b.getAttribute('data-action'), b.matches('.pf-selected')])")
+        actions = [json.loads(a) for a, _ in got]
+        k = choose(actions, [p for _, p in got])
+        assert k is not None, f"no button to go on with in phase {view.get_attribute('data-phase')}"
+        buttons.nth(k).click()
+        settle(page)
+    assert view.get_attribute("data-phase") == "done", host.inner_text()
+    assert sheet in host.inner_text().lower() and host.locator(".prefa-live-error").count() == 0
     axe_clean(page)
     visit.check_clean()
 
