@@ -31,7 +31,7 @@ from ..balkan.scoring import Outcome, Sheet, score_hand
 from ..cards import card_name, parse_card
 from ..deal import random_deal
 from ..display import card_words
-from ..errors import PrefaError, RuleOptionError
+from ..errors import PrefaError
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules
 
@@ -90,14 +90,11 @@ class BalkanTable(TableRules):
 
     name = "balkan"
     next_sits = "right"  # Balkan play goes to the right, counter-clockwise (RULES.md §0)
+    Call = Call
+    Decision = Decision
 
     def __init__(self, rules: BalkanRules | None = None, game_to: int | None = None) -> None:
-        rules = rules if rules is not None else BalkanRules()
-        if not isinstance(rules, BalkanRules):
-            raise RuleOptionError(f"rules {rules!r}: the Balkan table takes BalkanRules")
-        if rules.players != 3:
-            raise RuleOptionError(f"players={rules.players}: the card table seats three "
-                                  "players (expected players=3)")
+        rules = self.three_players(rules, BalkanRules, "Balkan")
         if game_to is not None:
             rules = replace(rules, starting_bule=game_to)
             rules.__post_init__()  # the rules' own check of the number
@@ -134,17 +131,14 @@ class BalkanTable(TableRules):
             return max(1, samples - 1)  # betl solves are the slow ones
         return samples
 
-    def said(self, hand: BalkanHand, text: str) -> str | None:
-        ph = self.phase(hand)
-        if ph == "auction":
-            return call_words(Call.parse(text))
-        if ph == "defence":
-            return decision_words(Decision.find(text))
-        if ph == "discard":
-            return "takes the talon and puts two cards away"
-        if ph == "declare":
-            return "declares " + contract_words(Contract.parse(text))
-        return None
+    def call_words(self, call: Call) -> str:
+        return call_words(call)
+
+    def decision_words(self, decision: Decision) -> str:
+        return decision_words(decision)
+
+    def declaration_words(self, hand: BalkanHand, text: str) -> str:
+        return "declares " + contract_words(Contract.parse(text))
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: BalkanHand) -> list[Choice]:
@@ -158,40 +152,12 @@ class BalkanTable(TableRules):
         assert hand.defence is not None
         return [Choice(d.value, *_DECISION_WORDS[d]) for d in hand.defence.legal()]
 
-    def auction(self, hand: BalkanHand) -> list[tuple[int, str]]:
-        return [(s, call_words(c)) for s, c in hand.auction.calls]
-
-    def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
-        said = None
-        for s, c in hand.auction.calls:
-            if s == seat:
-                said = call_words(c)
-        if hand.defence is not None:
-            for s, d in hand.defence.decisions:
-                if s == seat:
-                    said = decision_words(d)
-        return said
-
-    def refusal(self, hand: BalkanHand, kind: str, value: str, turn: bool) -> str | None:
-        ph = self.phase(hand)
-        if kind == "call":
-            c = Call.parse(value)
-            if ph == "auction" and turn:
-                return hand.auction.why_illegal(c) or f"{c}: not possible now"
-            return f"call {c}: not now (the hand is at the {ph} step)"
-        if kind == "decision":
-            d = Decision.find(value)
-            if ph == "defence" and turn and hand.defence is not None:
-                return (f"{d}: not possible now (may say: "
-                        + ", ".join(x.value for x in hand.defence.legal()) + ")")
-            return f"{d}: not now (the hand is at the {ph} step)"
-        if kind == "contract":
-            c = Contract.parse(value)
-            if ph == "declare" and turn:
-                return (f"declare {c}: not allowed here (may declare: "
-                        + ", ".join(str(x) for x in hand.legal_contracts()) + ")")
-            return f"declare {c}: not now (the hand is at the {ph} step)"
-        return None
+    def contract_refusal(self, hand: BalkanHand, value: str, phase: str, turn: bool) -> str:
+        c = Contract.parse(value)
+        if phase == "declare" and turn:
+            return (f"declare {c}: not allowed here (may declare: "
+                    + ", ".join(str(x) for x in hand.legal_contracts()) + ")")
+        return f"declare {c}: not now (the hand is at the {phase} step)"
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: BalkanHand) -> str | None:

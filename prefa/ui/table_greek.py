@@ -122,14 +122,12 @@ class GreekTable(TableRules):
 
     name = "greek"
     next_sits = "right"  # Greek play goes to the right (seed 000)
+    Call = Call
+    Decision = Decision
+    talon_taken = "takes τα κάτω and puts two cards away"
 
     def __init__(self, rules: GreekRules | None = None, game_to: int | None = None) -> None:
-        rules = rules if rules is not None else GreekRules()
-        if not isinstance(rules, GreekRules):
-            raise RuleOptionError(f"rules {rules!r}: the Greek table takes GreekRules")
-        if rules.players != 3:
-            raise RuleOptionError(f"players={rules.players}: the card table seats three "
-                                  "players (expected players=3)")
+        rules = self.three_players(rules, GreekRules, "Greek")
         if game_to is not None:
             raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
                                   "the Greek table plays one hand on the kasa sheet "
@@ -166,20 +164,17 @@ class GreekTable(TableRules):
     def apply(self, hand: GreekHand, text: str) -> None:
         apply_text(hand, text)
 
-    def said(self, hand: GreekHand, text: str) -> str | None:
-        ph = self.phase(hand)
-        if ph == "auction":
-            return call_words(Call.parse(text))
-        if ph == "defence":
-            return decision_words(Decision.find(text))
-        if ph == "discard":
-            return "takes τα κάτω and puts two cards away"
-        if ph == "declare":
-            if text == "concede":
-                return "concedes the blind take (παραιτούμαι): 6♠ without play"
-            c, aces = _declaration(text)
-            return "declares " + contract_words(c, aces)
-        return None
+    def call_words(self, call: Call) -> str:
+        return call_words(call)
+
+    def decision_words(self, decision: Decision) -> str:
+        return decision_words(decision)
+
+    def declaration_words(self, hand: GreekHand, text: str) -> str:
+        if text == "concede":
+            return "concedes the blind take (παραιτούμαι): 6♠ without play"
+        c, aces = _declaration(text)
+        return "declares " + contract_words(c, aces)
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: GreekHand) -> list[Choice]:
@@ -202,46 +197,18 @@ class GreekTable(TableRules):
         assert hand.defence is not None
         return [Choice(d.value, decision_words(d), _DECISIONS[d]) for d in hand.defence.legal()]
 
-    def auction(self, hand: GreekHand) -> list[tuple[int, str]]:
-        return [(s, call_words(c)) for s, c in hand.auction.calls]
-
-    def seat_said(self, hand: GreekHand, seat: int) -> str | None:
-        said = None
-        for s, c in hand.auction.calls:
-            if s == seat:
-                said = call_words(c)
-        if hand.defence is not None:
-            for s, d in hand.defence.decisions:
-                if s == seat:
-                    said = decision_words(d)
-        return said
-
-    def refusal(self, hand: GreekHand, kind: str, value: str, turn: bool) -> str | None:
-        ph = self.phase(hand)
-        if kind == "call":
-            c = Call.parse(value)
-            if ph == "auction" and turn:
-                return hand.auction.why_illegal(c) or f"{c}: not possible now"
-            return f"call {c}: not now (the hand is at the {ph} step)"
-        if kind == "decision":
-            d = Decision.find(value)
-            if ph == "defence" and turn and hand.defence is not None:
-                return (f"{d}: not possible now (may say: "
-                        + ", ".join(x.value for x in hand.defence.legal()) + ")")
-            return f"{d}: not now (the hand is at the {ph} step)"
-        if kind == "contract":
-            if ph != "declare" or not turn:
-                return f"declare {value}: not now (the hand is at the {ph} step)"
-            if value.strip().lower() == "concede":
-                return "concede: only a buyer who took the cards blind (τα παίρνω) may concede"
-            c, aces = _declaration(value)
-            legal = hand.legal_contracts()
-            if aces and c in legal:
-                if not hand.rules.four_aces:
-                    return f"declare {c} aces: the four aces are not played (option four_aces)"
-                return f"declare {c} aces: you do not hold all four aces"
-            return f"declare {c}: lower than the bid {legal[0]} (may declare {legal[0]} or higher)"
-        return None
+    def contract_refusal(self, hand: GreekHand, value: str, phase: str, turn: bool) -> str:
+        if phase != "declare" or not turn:
+            return f"declare {value}: not now (the hand is at the {phase} step)"
+        if value.strip().lower() == "concede":
+            return "concede: only a buyer who took the cards blind (τα παίρνω) may concede"
+        c, aces = _declaration(value)
+        legal = hand.legal_contracts()
+        if aces and c in legal:
+            if not hand.rules.four_aces:
+                return f"declare {c} aces: the four aces are not played (option four_aces)"
+            return f"declare {c} aces: you do not hold all four aces"
+        return f"declare {c}: lower than the bid {legal[0]} (may declare {legal[0]} or higher)"
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: GreekHand) -> str | None:

@@ -63,7 +63,52 @@ class TableRules:
     #: the hand's phase values mapped onto the table's names (others: as they are)
     PHASES: ClassVar[dict[str, str]] = {}
 
+    #: the ruleset's call and decision types (``Call.parse(text)``,
+    #: ``Decision.find(text)``), which the shared steps below read the steps with
+    Call: ClassVar[Any] = None
+    Decision: ClassVar[Any] = None
+    #: what the table hears when a declarer takes the talon
+    talon_taken = "takes the talon and puts two cards away"
+
     def __init__(self, rules: Any = None, game_to: int | None = None) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def three_players(rules: Any, expected: type, game: str) -> Any:
+        """``rules`` (its class's defaults when ``None``), refused unless they are
+        ``expected`` options for three players: the table has three chairs."""
+        rules = rules if rules is not None else expected()
+        if not isinstance(rules, expected):
+            raise RuleOptionError(f"rules {rules!r}: the {game} table takes {expected.__name__}")
+        if rules.players != 3:
+            raise RuleOptionError(f"players={rules.players}: the card table seats three "
+                                  "players (expected players=3)")
+        return rules
+
+    # -- the ruleset's words -----------------------------------------------------------
+    def call_words(self, call: Any) -> str:
+        """A call in the learner's words."""
+        raise NotImplementedError
+
+    def decision_words(self, decision: Any) -> str:
+        """A defence decision in the learner's words."""
+        raise NotImplementedError
+
+    def declaration_words(self, hand: Any, text: str) -> str:
+        """What the table hears when the declarer declares ``text``."""
+        raise NotImplementedError
+
+    def decisions_made(self, hand: Any) -> list[tuple[int, Any]]:
+        """The defence decisions made so far, ``(seat, decision)``, in order."""
+        return list(hand.defence.decisions) if hand.defence is not None else []
+
+    def legal_decisions(self, hand: Any) -> list | None:
+        """The decisions the seat to act may make, or ``None`` when the table offers
+        its own fixed pair (nothing to name in a refusal)."""
+        return hand.defence.legal() if hand.defence is not None else None
+
+    def contract_refusal(self, hand: Any, value: str, phase: str, turn: bool) -> str:
+        """Why declaring ``value`` is refused (the hand is at ``phase``)."""
         raise NotImplementedError
 
     # -- the hand and the sheet --------------------------------------------------------
@@ -136,7 +181,16 @@ class TableRules:
     def said(self, hand: Any, text: str) -> str | None:
         """What the table hears when an engine seat makes the step ``text`` (before it
         is made; cards speak for themselves)."""
-        raise NotImplementedError
+        ph = self.phase(hand)
+        if ph == "auction":
+            return self.call_words(self.Call.parse(text))
+        if ph == "defence":
+            return self.decision_words(self.Decision.find(text))
+        if ph == "discard":
+            return self.talon_taken
+        if ph == "declare":
+            return self.declaration_words(hand, text)
+        return None
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: Any) -> list[Choice]:
@@ -150,15 +204,37 @@ class TableRules:
 
     def auction(self, hand: Any) -> list[tuple[int, str]]:
         """The calls made so far, in words: ``(seat, words)``."""
-        raise NotImplementedError
+        return [(s, self.call_words(c)) for s, c in hand.auction.calls]
 
     def seat_said(self, hand: Any, seat: int) -> str | None:
         """The last thing ``seat`` said (call or decision), in words."""
-        raise NotImplementedError
+        said = None
+        for s, c in hand.auction.calls:
+            if s == seat:
+                said = self.call_words(c)
+        for s, d in self.decisions_made(hand):
+            if s == seat:
+                said = self.decision_words(d)
+        return said
 
     def refusal(self, hand: Any, kind: str, value: str, turn: bool) -> str | None:
         """Why the call, decision or contract ``value`` is refused, in the engine's words
         (``None``: no better reason than the table's own)."""
+        ph = self.phase(hand)
+        if kind == "call":
+            c = self.Call.parse(value)
+            if ph == "auction" and turn:
+                return hand.auction.why_illegal(c) or f"{c}: not possible now"
+            return f"call {c}: not now (the hand is at the {ph} step)"
+        if kind == "decision":
+            d = self.Decision.find(value)
+            legal = self.legal_decisions(hand)
+            if ph == "defence" and turn and legal is not None:
+                return (f"{d}: not possible now (may say: "
+                        + ", ".join(x.value for x in legal) + ")")
+            return f"{d}: not now (the hand is at the {ph} step)"
+        if kind == "contract":
+            return self.contract_refusal(hand, value, ph, turn)
         return None
 
     # -- the solver -------------------------------------------------------------------------

@@ -87,14 +87,12 @@ class RussianTable(TableRules):
 
     name = "russian"
     PHASES: ClassVar[dict[str, str]] = {"whist": "defence"}
+    Call = Call
+    Decision = Whist
+    talon_taken = "takes the talon (прикуп) and puts two cards away"
 
     def __init__(self, rules: RussianRules | None = None, game_to: int | None = None) -> None:
-        rules = rules if rules is not None else RussianRules()
-        if not isinstance(rules, RussianRules):
-            raise RuleOptionError(f"rules {rules!r}: the Russian table takes RussianRules")
-        if rules.players != 3:
-            raise RuleOptionError(f"players={rules.players}: the card table seats three "
-                                  "players (expected players=3)")
+        rules = self.three_players(rules, RussianRules, "Russian")
         if game_to is not None:
             raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
                                   "the Russian table plays one hand on the pulya "
@@ -153,17 +151,20 @@ class RussianTable(TableRules):
             return max(1, samples - 1)  # misère solves are the slow ones
         return samples
 
-    def said(self, hand: RussianHand, text: str) -> str | None:
-        ph = self.phase(hand)
-        if ph == "auction":
-            return call_words(Call.parse(text))
-        if ph == "defence":
-            return whist_words(Whist.find(text))
-        if ph == "discard":
-            return "takes the talon (прикуп) and puts two cards away"
-        if ph == "declare":
-            return "declares " + contract_words(Contract.parse(text))
-        return None
+    def call_words(self, call: Call) -> str:
+        return call_words(call)
+
+    def decision_words(self, decision: Whist) -> str:
+        return whist_words(decision)
+
+    def declaration_words(self, hand: RussianHand, text: str) -> str:
+        return "declares " + contract_words(Contract.parse(text))
+
+    def decisions_made(self, hand: RussianHand) -> list[tuple[int, Whist]]:
+        return list(hand.whists)
+
+    def legal_decisions(self, hand: RussianHand) -> None:
+        return None  # whist or pass, always both: nothing to name
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: RussianHand) -> list[Choice]:
@@ -179,37 +180,13 @@ class RussianTable(TableRules):
         return [Choice("whist", whist_words(Whist.WHIST), "defend against the declarer"),
                 Choice("pass", whist_words(Whist.PASS), "do not defend this hand")]
 
-    def auction(self, hand: RussianHand) -> list[tuple[int, str]]:
-        return [(s, call_words(c)) for s, c in hand.auction.calls]
-
-    def seat_said(self, hand: RussianHand, seat: int) -> str | None:
-        said = None
-        for s, c in hand.auction.calls:
-            if s == seat:
-                said = call_words(c)
-        for s, w in hand.whists:
-            if s == seat:
-                said = whist_words(w)
-        return said
-
-    def refusal(self, hand: RussianHand, kind: str, value: str, turn: bool) -> str | None:
-        ph = self.phase(hand)
-        if kind == "call":
-            c = Call.parse(value)
-            if ph == "auction" and turn:
-                return hand.auction.why_illegal(c) or f"{c}: not possible now"
-            return f"call {c}: not now (the hand is at the {ph} step)"
-        if kind == "decision":
-            w = Whist.find(value)
-            return f"{w}: not now (the hand is at the {ph} step)"
-        if kind == "contract":
-            c = Contract.parse(value)
-            if ph == "declare" and turn:
-                legal = hand.legal_contracts()
-                return (f"declare {c}: not allowed here (may declare: {legal[0]}"
-                        + (f" ... {legal[-1]}" if len(legal) > 1 else "") + ")")
-            return f"declare {c}: not now (the hand is at the {ph} step)"
-        return None
+    def contract_refusal(self, hand: RussianHand, value: str, phase: str, turn: bool) -> str:
+        c = Contract.parse(value)
+        if phase == "declare" and turn:
+            legal = hand.legal_contracts()
+            return (f"declare {c}: not allowed here (may declare: {legal[0]}"
+                    + (f" ... {legal[-1]}" if len(legal) > 1 else "") + ")")
+        return f"declare {c}: not now (the hand is at the {phase} step)"
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: RussianHand) -> str | None:
