@@ -207,6 +207,20 @@ class HandSteps:
         """Make a recorded step again (by default: the method named by its kind)."""
         getattr(self, st.kind)(st.value)
 
+    STEP_METHODS: ClassVar[dict[str, str]] = {
+        "auction": "call", "discard": "discard", "declare": "declare", "defence": "decide",
+        "whist": "decide", "play": "play"}
+    """The method that makes the step of each phase (by the phase's value)."""
+
+    def apply_text(self, text: str) -> None:
+        """Make the next step, written as text, for whoever is to act: a call in the
+        auction, two cards to put away, a contract, a defence decision (or whist),
+        a card; refused as the step's own method refuses it."""
+        method = self.STEP_METHODS.get(self.phase.value)
+        if method is None:
+            raise IllegalAction(f"{text}: the hand is over")
+        getattr(self, method)(text)
+
 
 # -- the talon games: Balkan, Greek and Russian preferans --------------------------------------
 def check_talon_deal(deal: Deal, players: int, seats: Collection[int], *,

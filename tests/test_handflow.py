@@ -367,3 +367,43 @@ def test_garbage_at_each_step_of_a_vida_and_a_priffe_hand_is_refused():
         with pytest.raises(IllegalAction, match="bad melds"):
             vida.declare(junk)
         assert snapshot(vida) == before
+
+
+def test_apply_text_makes_each_games_steps_by_their_own_methods():
+    """``HandSteps.apply_text``: the step written as text, by the method of the phase."""
+    from prefa.balkan.hand import BalkanHand
+    from prefa.deal import random_deal
+    from prefa.errors import IllegalAction, PrefaError
+    from prefa.priffe.hand import PriffeHand, random_priffe_deal
+    from prefa.russian.deal import russian_deal
+    from prefa.russian.hand import RussianHand
+    from prefa.vida.hand import VidaHand
+    h = BalkanHand(random_deal(3))
+    for text in ("2", "pass", "pass"):
+        h.apply_text(text)
+    assert h.phase.value == "discard"
+    with pytest.raises(PrefaError):
+        h.apply_text("pass")  # a call at the discard: refused as discard() refuses it
+    assert h.phase.value == "discard"
+    r = RussianHand(russian_deal(3))
+    r.apply_text("6S")
+    assert r.auction.calls[-1][1].contract is not None
+    p = PriffeHand(random_priffe_deal(3))
+    p.apply_text("pass")
+    assert len(p.steps) == 1 and p.steps[0].kind == "bid"
+    assert set(VidaHand.STEP_METHODS.values()) <= {"call", "declare", "play"}
+    from prefa.cards import card_name
+
+    def next_step(hand):
+        ph = hand.phase.value
+        if ph == "discard":
+            return " ".join(card_name(c) for c in list(hand.hands[hand.declarer])[:2])
+        if ph == "declare":
+            return str(hand.legal_contracts()[0])
+        if ph == "defence":
+            return hand.defence.legal()[0].value
+        return card_name(next(iter(hand.legal_cards())))
+    while h.phase.value != "done":
+        h.apply_text(next_step(h))
+    with pytest.raises(IllegalAction, match="the hand is over"):
+        h.apply_text("AS")

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ..cards import CardSet, check_deck
 from ..deal import Deal, random_deal
@@ -104,6 +105,7 @@ class PriffeHand(HandSteps):
     """
 
     PLAY_PHASE = Phase.PLAY
+    STEP_METHODS: ClassVar[dict[str, str]] = {"auction": "bid", "play": "play"}
 
     def __init__(self, deal: Deal | None = None, rules: PriffeRules | None = None,
                  dealer: int = 3) -> None:

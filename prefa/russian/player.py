@@ -282,20 +282,9 @@ def _sampled_card(hand: RussianHand, seat: int, rng: SplitMix64, samples: int) -
 
 
 def apply_text(hand: RussianHand, text: str) -> None:
-    """Apply an action given as text for whoever is to act (refused when illegal)."""
-    ph = hand.phase
-    if ph is Phase.AUCTION:
-        hand.call(text)
-    elif ph is Phase.DISCARD:
-        hand.discard(text)
-    elif ph is Phase.DECLARE:
-        hand.declare(text)
-    elif ph is Phase.WHIST:
-        hand.decide(text)
-    elif ph is Phase.PLAY:
-        hand.play(text)
-    else:
-        raise IllegalAction(f"{text}: the hand is over")
+    """Apply an action given as text for whoever is to act (refused when illegal):
+    the hand's own :meth:`~prefa.handflow.HandSteps.apply_text`."""
+    hand.apply_text(text)
 
 
 # -- the solver on the real deal: hints and the review --------------------------------------

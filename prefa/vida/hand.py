@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ..cards import JACK, CardSet, check_deck, make_card
 from ..deal import Deal, SplitMix64, check_seed, deal_cards
@@ -85,6 +86,8 @@ class VidaHand(HandSteps):
     """
 
     PLAY_PHASE = Phase.PLAY
+    STEP_METHODS: ClassVar[dict[str, str]] = {"auction": "call", "melds": "declare",
+                                              "play": "play"}
 
     def __init__(self, deal: Deal, rules: VidaRules | None = None, dealer: int = 3) -> None:
         self.rules = check_rules(rules, VidaRules)
