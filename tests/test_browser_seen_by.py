@@ -10,27 +10,14 @@ import http.server
 import threading
 
 import pytest
+from seen_by_item import HIDDEN_HAND, SEEN
 from view_harness import open_view, settle
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import item_dom_id, projector_html, quiz_html
 from prefa.ui import QuizSession
 
-ITEM = """
-id: lead-x
-kind: opening-lead
-question: Seat 1 plays clubs and you, seat 0, lead. Which card?
-deal: SJ87 HA9 DT98 CA8 / SAT HK8 DK7 CKQJT / SKQ HQJT7 DAQ C97 | S9 DJ
-auction: pass, 2, pass
-discard: 9S 7D
-contract: clubs
-defence: follow, follow, decline, decline
-choices: AH, 7S, 8D, 9H
-answer: 8D
-seen-by: 0
-"""
-RESULT = check(parse_quiz(ITEM)[0])
-HIDDEN_HAND = "king and eight of hearts"  # seat 1's hearts, in the drawing's words
+RESULT = check(parse_quiz(SEEN)[0])
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -94,7 +81,7 @@ def test_the_projector_shows_the_layout_with_the_answer(page, site):
 
 
 def test_the_live_view_shows_the_layout_once_answered(page):
-    s = QuizSession(ITEM)
+    s = QuizSession(SEEN)
     open_view(page, s)
     sec = ".pf-quiz-item[data-item='lead-x']"
     assert page.locator(f"{sec} .pf-quiz-layout").count() == 0

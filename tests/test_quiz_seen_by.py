@@ -1,22 +1,10 @@
 """``seen-by``: a question shown as one seat sees it at the table (issue 19)."""
 
 import pytest
+from seen_by_item import ITEM
 
 from prefa.errors import ParseError
 from prefa.quiz import DRAW, check, layout_item, parse_quiz
-
-ITEM = """
-id: lead-x
-kind: opening-lead
-question: Seat 1 plays clubs and you, seat 0, lead. Which card?
-deal: SJ87 HA9 DT98 CA8 / SAT HK8 DK7 CKQJT / SKQ HQJT7 DAQ C97 | S9 DJ
-auction: pass, 2, pass
-discard: 9S 7D
-contract: clubs
-defence: follow, follow, decline, decline
-choices: AH, 7S, 8D, 9H
-answer: 8D
-"""
 
 
 def item(extra: str = "seen-by: 0"):

@@ -1,6 +1,8 @@
 """A ``seen-by`` question where the learner meets it: the seen hand first, the
 whole layout once answered (static quiz, live QuizSession, projector, handout)."""
 
+from seen_by_item import HIDDEN_HAND, ITEM, SEEN
+
 from prefa.quiz import check, layout_item, parse_quiz
 from prefa.quiz_render import (
     HANDOUT_WIDE,
@@ -15,21 +17,6 @@ from prefa.quiz_render import (
     quiz_html,
 )
 from prefa.ui import QuizSession
-
-ITEM = """
-id: lead-x
-kind: opening-lead
-question: Seat 1 plays clubs and you, seat 0, lead. Which card?
-deal: SJ87 HA9 DT98 CA8 / SAT HK8 DK7 CKQJT / SKQ HQJT7 DAQ C97 | S9 DJ
-auction: pass, 2, pass
-discard: 9S 7D
-contract: clubs
-defence: follow, follow, decline, decline
-choices: AH, 7S, 8D, 9H
-answer: 8D
-"""
-SEEN = ITEM + "seen-by: 0\n"
-HIDDEN_HAND = "king and eight of hearts"  # seat 1's hearts, in the drawing's words
 
 
 def result(text: str = SEEN):
