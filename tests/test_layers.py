@@ -26,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "prefa"
 RULESETS = ("balkan", "greek", "russian", "vida", "priffe")
-CORE = ("advice", "cards", "deal", "display", "errors", "handflow", "options", "play")
+CORE = ("advice", "cards", "deal", "display", "errors", "handflow", "i18n", "options", "play")
 SOLVER = ("solver", "analysis", "solver_play")
 
 
