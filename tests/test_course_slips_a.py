@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from prefa.balkan.auction import Auction
 from prefa.balkan.contract import Contract
 from prefa.balkan.conventions import whist
 from prefa.balkan.conventions.evaluation import rezons, sure_tricks
@@ -20,6 +21,7 @@ from prefa.balkan.conventions.whist import (
 )
 from prefa.cards import ACE, CardSet, Suit, card_rank, card_suit, parse_cards
 from prefa.deal import Deal
+from prefa.errors import PrefaError
 from prefa.play import TrickPlay
 from prefa.quiz import parse_quiz
 from prefa.quiz_render import progress_text
@@ -218,6 +220,16 @@ def test_no_good_after_spades_in_a_reveal(bank):
     # a later igra player cannot hold spades, so his game is always higher than spades
     for item in parse_quiz(bank.read_text(encoding="utf-8")):
         assert not _reveal_good_after_spades(item.record.get("auction") or ""), item.id
+
+
+def test_the_engine_offers_no_good_after_spades_in_the_reveal():
+    # talon-10's impossible auction: the engine itself must refuse it
+    assert [str(c) for c in Auction.from_text("igra, igra, pass, spades").legal_calls()] == [
+        "diamonds", "hearts", "clubs"]
+    with pytest.raises(PrefaError):
+        Auction.from_text("igra, igra, pass, spades, good")
+    # after a higher game, good still says "mine is lower"
+    assert "good" in [str(c) for c in Auction.from_text("igra, igra, igra, spades, diamonds").legal_calls()]
 
 
 @pytest.mark.parametrize("bank", ["04_following.txt", "05_kontra.txt"])
