@@ -285,7 +285,7 @@ def test_site_pratnja_case8_ace_king_or_ace_queen_in_the_bought_suit():
     kw = dict(talon="D87", number=3)
     assert follow_advice(sit("S98 H98 DAQ9 CT97", "hearts", **kw)).action == "follow"
     assert follow_advice(sit("S98 H98 DAK9 CT97", "hearts", **kw)).convention == \
-        "whist.pair-bought.AQ-in-pair"
+        "whist.pair-bought.AK-in-pair"
     assert follow_advice(sit("S98 H98 DKQ9 CT97", "hearts", **kw)).action == "pass"
     # without the pair the same hand is below every list
     assert follow_advice(sit("S98 H98 DAQ9 CT97", "hearts", talon="D7 C8")).action == "pass"

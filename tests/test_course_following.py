@@ -24,6 +24,7 @@ from prefa.balkan.conventions.whist import (
     SOURCES,
     TABLE_GAMES,
     WhistSituation,
+    extra_right_table,
     follow_advice,
     kontra_advice,
     minimum_table,
@@ -145,8 +146,11 @@ def test_the_lessons_name_the_site_rules_for_the_lists():
     for path in (LESSON_04, LESSON_05):
         text = _markdown(path)
         assert "(rules v1.2)" not in text and "v1.2\nlists" not in text and "v1.2 lists" not in text
-    assert "site rules, PRATNJA case 1" in _output(LESSON_04, 'print("Where the list comes from')
-    assert "site rules, PRATNJA case 6" in _output(LESSON_05, 'print("Where it is written')
+    # issue 24: said in a reader's words (no "seed", no PRATNJA label)
+    assert "case 1 of the list on following (pratnja) on the rules page of the Serbian site" in _output(
+        LESSON_04, 'print(f"Where the list comes from')
+    assert "case 6 of the list on following (pratnja) on the rules page of the Serbian site" in _output(
+        LESSON_05, 'print(f"Where it is written')
 
 
 # -- the slip: why K-x of trumps is a trump trick ------------------------------------------------------
@@ -176,8 +180,10 @@ def test_the_lesson_minimum_table_is_the_engines_data():
     first = {n: need_text(n) for n in MINIMUMS[("igra", "first")]}
     assert all(t in shown for t in first.values())
     assert re.search(r"\| betl \| n/a", shown)
-    stricter = _output(LESSON_04, "stricter_table())")
+    stricter = _output(LESSON_04, 'show(["Situation", "First defender", "Second defender"], stricter_table())')
     assert stricter == _render(["Situation", "First defender", "Second defender"], stricter_table())
+    extra = _output(LESSON_04, "extra_right_table())")   # case 8: a right beside the lists (issue 24)
+    assert extra == _render(["Situation", "Either defender may also follow with"], extra_right_table())
     # and nobody typed a minimum list into the lesson's prose
     assert "three trumps and two aces" not in _markdown(LESSON_04)
 

@@ -263,7 +263,10 @@ class Auction(CallLog):
             names = [Call(CallKind.NAME, game=g) for g in Game if g.is_suit
                      and g is not Game.SPADES
                      and (g > best[1] or (later_ok and g == best[1]))]
-            return names + [Call(CallKind.GOOD)]
+            # "good" says his game is lower; after spades every later igra game is higher
+            # (nobody may mean spades after another igra), so good is not said then
+            good = [] if best[1] is Game.SPADES else [Call(CallKind.GOOD)]
+            return names + good
         out = [PASS]
         if not self.direct:
             nxt = 2 if self.number is None else self.number + 1

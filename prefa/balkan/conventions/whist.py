@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Mapping
 from ...advice import Advice
 from ...cards import ACE, KING, CardSet, Suit, card_rank, card_suit
 from ...errors import IllegalAction
+from ...i18n import _
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 from .evaluation import (
@@ -91,7 +92,7 @@ MINIMUMS: Mapping[tuple[str, str], tuple[str, ...]] = {
     ("declarer-leads", "second"): ("T Kx Kx", "A Kx Kx", "t:xxxx A", "TT"),
     ("strong-talon", "any"): ("T Kx Kx", "A KQ KQ", "t:xxxx A", "A A Kx", "TT"),
     ("mandatory-kontra", "first"): ("t:xxxx AKQJT",),
-    ("pair-bought", "any"): ("AQ@pair",),
+    ("pair-bought", "any"): ("AK@pair", "AQ@pair"),
     ("spades-talon", V12): ("A A", "T A"),
     ("spades-talon", STRATEGY): ("TT", "A A", "T A"),
     ("spades-talon", GULIN): ("TT", "T A", "A A", "t:Kx Kx Kx"),
@@ -100,7 +101,10 @@ MINIMUMS: Mapping[tuple[str, str], tuple[str, ...]] = {
 """Minimum holdings by (situation, role or school).  Sources: 001, the site's
 rules page, PRATNJA cases 1)–6), 8) (restated by Gulin, "Pratnja"); spades:
 the v1.2 rules, ch.16 DOGOVORI, the strategy text ("Pratnja na Piku"),
-Gulin (the last line only when the declarer is not on lead)."""
+Gulin (the last line only when the declarer is not on lead).  Case 8 is a right,
+not a minimum: A-K or A-Q in the suit the declarer bought two cards of (the
+site's "keca, kralja ili gabulu", Gulin's "barem A,K ili A,D"), listed A-K first
+so that the reason names the holding the defender has."""
 
 SOURCES: Mapping[str, str] = {
     "igra": "001 site rules, PRATNJA case 1",
@@ -159,9 +163,12 @@ TABLE_GAMES: tuple[tuple[str, str], ...] = (
 )
 """The rows of :func:`minimum_table`: a game key and its words."""
 
-STRICTER: tuple[str, ...] = ("bought-at-two", "declarer-leads", "strong-talon", "pair-bought",
-                             "two-games")
+STRICTER: tuple[str, ...] = ("bought-at-two", "declarer-leads", "strong-talon", "two-games")
 """The situations whose own lists replace the ordinary ones (:func:`stricter_table`)."""
+
+EXTRA_RIGHTS: tuple[str, ...] = ("pair-bought",)
+"""The situations that add a right to follow beside whichever list applies
+(:func:`extra_right_table`): case 8, two cards of one side suit bought."""
 
 
 def _needs(key: tuple[str, str]) -> tuple[str, ...]:
@@ -196,7 +203,8 @@ def minimum_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[
 
 
 def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
-    """The lists that replace the ordinary ones in a suit game, from
+    """The lists that replace the ordinary ones in a suit game (case 8, a right
+    beside them, is :func:`extra_right_table`), from
     :data:`MINIMUMS`: rows ``(situation, first defender, second defender)``
     (one list for both when the seed gives one; in two announced games the
     first column is the defender who announced the lower game)."""
@@ -212,6 +220,16 @@ def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
             first, second = _needs((case, "first")), _needs((case, "second"))
         rows.append((words, first, second))
     return tuple(rows)
+
+
+def extra_right_table() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The holdings that give a defender the right to follow whatever list
+    applies, from :data:`MINIMUMS`: rows ``(situation, holdings)``.
+
+    >>> extra_right_table()
+    (('when the declarer bought two cards of one suit', ('ace-king (kec i kralj) in the suit he bought two cards of', 'ace-queen (gabula) in the suit he bought two cards of')),)
+    """
+    return tuple((SITUATIONS[case], _needs((case, "any"))) for case in EXTRA_RIGHTS)
 
 
 # -- the situation ---------------------------------------------------------------------------
@@ -459,7 +477,7 @@ def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
                         "Four trumps and the five top cards of another suit oblige the first "
                         "defender to follow and give kontra; "
                         + ("if he does not, the other defender may have him charged 20 bule "
-                           "(the site's rules)." if school == SITE
+                           "(the rules page of the Serbian site)." if school == SITE
                            else "not giving it is a fault."),
                         SOURCES["mandatory-kontra"] if school == SITE else "001 Gulin, Pratnja")
     if spades_with_talon(sit):
@@ -542,16 +560,29 @@ def _call(sit: WhistSituation, school: str) -> _Verdict:
     if bid is not None and (3 <= bid <= 5 or (bid == 2 and school == TOURNAMENT)):
         g = Game(bid)
         if g.trump != trump:
+            source = ("001 Gulin, Licitacija i odgovornost" if school == GULIN
+                      else "001 tournament rules, Licitacija")
+            if bid == 2:
+                return _Verdict("call", "whist.call.partner-bid", "Call the partner who bid",
+                                _("Your partner stopped bidding at 2. The tournament rules let "
+                                  "an opening 2 be a preparatory spade (strong cards with at "
+                                  "least one spade), but a 2 a player stops at always counts as "
+                                  "spades: call him (zovem, zajedno) and he leads spades."),
+                                source)
             return _Verdict("call", "whist.call.partner-bid", "Call the partner who bid",
-                            f"Your partner stopped bidding at {bid}, which promises cover in "
-                            f"{g} ({g.local}); call him (idemo zajedno) and he leads that suit.",
-                            "001 Gulin, Licitacija i odgovornost" if school == GULIN
-                            else "001 tournament rules, Licitacija")
-    why = ("his 2 may be an introductory spade, which promises nothing; "
-           if bid == 2 else "he bid no suit you can count on; ")
-    return _Verdict("alone", "whist.call.alone", "Play alone",
-                    f"Your partner passed and {why}alone you need only two tricks, while a caller "
-                    "answers for four tricks of both.", "001 v1.2 ch.9; Gulin, Pratnja")
+                            _("Your partner stopped bidding at {bid}, which promises cover in "
+                              "{game} ({local}); call him (zovem, zajedno) and he leads that "
+                              "suit.").format(bid=bid, game=g, local=g.local), source)
+    if bid == 2:
+        why = _("Your partner passed, and his 2 may be a preparatory spade (uvodni pik: strong "
+                "cards with no four-card suit and at least one spade), for which Gulin holds him "
+                "to nothing; alone "
+                "you need only two tricks, while a caller answers for four tricks of both.")
+    else:
+        why = _("Your partner passed and he bid no suit you can count on; alone you need only "
+                "two tricks, while a caller answers for four tricks of both.")
+    return _Verdict("alone", "whist.call.alone", "Play alone", why,
+                    "001 v1.2 ch.9; Gulin, Pratnja")
 
 
 def call_advice(sit: WhistSituation, school: str = GULIN) -> Advice:
@@ -599,6 +630,7 @@ __all__ = [
     "BETL_RULE",
     "BETL_SOURCES",
     "CALLED",
+    "EXTRA_RIGHTS",
     "FOLLOW_SCHOOLS",
     "KONTRA_TRICKS",
     "MINIMUMS",
@@ -613,6 +645,7 @@ __all__ = [
     "WhistSituation",
     "advise",
     "call_advice",
+    "extra_right_table",
     "first_met",
     "follow_advice",
     "kontra_advice",
