@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from prefa.balkan.conventions.whist import WhistSituation, mandatory_kontra
 from prefa.balkan.contract import Contract, Game
+from prefa.balkan.conventions.whist import WhistSituation, mandatory_kontra
 from prefa.balkan.defence import Decision, Defence, must_kontra
 from prefa.balkan.hand import BalkanHand, Phase
 from prefa.balkan.options import BalkanRules

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from prefa.balkan.auction import Auction, Call
-from prefa.balkan.contract import Contract, Game
+from prefa.balkan.contract import Contract
 from prefa.balkan.defence import Decision, Defence
 from prefa.balkan.hand import BalkanHand, Phase
 from prefa.cli import main

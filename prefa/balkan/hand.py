@@ -47,7 +47,6 @@ from typing import Sequence
 from ..cards import Card, CardSet
 from ..deal import Deal
 from ..errors import IllegalAction, PrefaError
-from ..i18n import _
 from ..handflow import (
     HandSteps,
     Step,
@@ -61,6 +60,7 @@ from ..handflow import (
     exchange_talon,
     seat_tricks,
 )
+from ..i18n import _
 from ..play import TrickPlay
 from .auction import Auction, Call
 from .contract import Contract, Game

@@ -224,8 +224,8 @@ def score_change(sheet: Sheet, hand: HandResult) -> ScoreChange:
     missed = hand.missed_kontra if rules.missed_kontra_bule else None
     if missed is not None:
         penalty[missed] = rules.missed_kontra_bule
-    extra = dict(doubled=double == 2 and bool(penalty), missed_kontra=missed,
-                 falls=tuple(penalty))
+    extra = {"doubled": double == 2 and bool(penalty), "missed_kontra": missed,
+             "falls": tuple(penalty)}
 
     def with_penalties() -> tuple[int, ...]:
         for s, v in penalty.items():
