@@ -36,18 +36,21 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from html import escape
 
 from ..cards import ACE, JACK, KING, QUEEN, TEN, Suit
 from ..display import HtmlStr, text_table
 from ..errors import ParseError
-from ..i18n import _
-from .auction import Call
+from ..i18n import _, ngettext
+from .auction import Call, CallKind
 from .contract import Game
 from .defence import Decision
+from .hand import BalkanHand, Phase
+from .options import BalkanRules
 
 __all__ = ["CARD_WORDS", "HOUSE_RULES", "NUMBER_WORDS", "SUIT_WORDS", "TABLE_WORDS",
            "HouseRule", "TableWord", "card_word", "cards_table", "course_word",
-           "house_rules_table", "suit_word", "words_table"]
+           "house_rules_table", "option_rows", "spoken_hand", "suit_word", "words_table"]
 
 
 def N_(message: str) -> str:
@@ -76,42 +79,42 @@ class TableWord:
 
 
 TABLE_WORDS: tuple[TableWord, ...] = (
-    TableWord("dalje (Croatian also: dobro)", N_("auction"),
+    TableWord("dalje (Croatian also: dobro)", "auction",
               N_("pass: out of the auction for good"), ("call", ("dalje",))),
-    TableWord(", ".join(NUMBER_WORDS[n] for n in range(2, 8)), N_("auction"),
+    TableWord(", ".join(NUMBER_WORDS[n] for n in range(2, 8)), "auction",
               N_("the numbers 2 to 7; the winner takes the talon"),
               ("call", tuple(NUMBER_WORDS[n] for n in range(2, 8)))),
-    TableWord("mogu (also: mogu tri, moje; Croatian: to bi ja)", N_("auction"),
+    TableWord("mogu (also: mogu tri, moje; Croatian: to bi ja)", "auction",
               N_("I hold: the same number, with my priority"), ("call", ("mogu",))),
-    TableWord("uzmi", N_("auction"),
+    TableWord("uzmi", "auction",
               N_("\"take it\": the last pass, which leaves the talon to the player who bid "
                  "last (the league code lists the word without saying when; this is the "
                  "course's reading)"), ("call", ("uzmi",))),
-    TableWord("igra", N_("auction"), N_("I play a suit game without the talon"),
+    TableWord("igra", "auction", N_("I play a suit game without the talon"),
               ("call", ("igra",))),
-    TableWord("betl, sans (also: igra betl, igra sans; Croatian: sanac)", N_("auction"),
+    TableWord("betl, sans (also: igra betl, igra sans; Croatian: sanac)", "auction",
               N_("I play betl / sans, without the talon"), ("call", ("betl", "sans"))),
-    TableWord("dobra (also: dobra igra)", N_("auction"),
+    TableWord("dobra (also: dobra igra)", "auction",
               N_("after an igra: your game is good, play it (a pass)"), ("call", ("dobra",))),
-    TableWord("moja je … (moja je 2 … moja je 5, moja je tref)", N_("reveal"),
+    TableWord("moja je … (moja je 2 … moja je 5, moja je tref)", "reveal",
               N_("after several igra: my game is this one (2 spades, 3 diamonds, 4 hearts, "
                  "5 clubs)"), ("call", ("moja je 2", "moja je 5")), codex=False),
-    TableWord("moja je slabija (also: dobra)", N_("reveal"),
+    TableWord("moja je slabija (also: dobra)", "reveal",
               N_("after several igra: mine is lower, play yours"), ("call", ("moja je slabija",)),
               codex=False),
-    TableWord("pik, karo, herc, tref", N_("declaring"), N_("the trump suit named"),
+    TableWord("pik, karo, herc, tref", "declaring", N_("the trump suit named"),
               ("game", ("pik", "karo", "herc", "tref")), codex=False),
-    TableWord("dođem / ne dođem (also: ne)", N_("defence"), N_("I follow (defend) / I pass"),
+    TableWord("dođem / ne dođem (also: ne)", "defence", N_("I follow (defend) / I pass"),
               ("decision", ("dođem", "ne dođem"))),
-    TableWord("zajedno (also: idemo zajedno)", N_("defence"),
+    TableWord("zajedno (also: idemo zajedno)", "defence",
               N_("the one follower calls the other defender in, and answers for both"),
               ("decision", ("zajedno",))),
-    TableWord("kontra, rekontra, subkontra, mortkontra", N_("defence"),
+    TableWord("kontra, rekontra, subkontra, mortkontra", "defence",
               N_("each doubles the hand again"),
               ("decision", ("kontra", "rekontra", "subkontra", "mortkontra"))),
-    TableWord("može", N_("defence"),
+    TableWord("može", "defence",
               N_("no kontra (or no call): play on"), ("decision", ("može",))),
-    TableWord("dođem i kontra", N_("defence"),
+    TableWord("dođem i kontra", "defence",
               N_("I follow and give kontra, in one breath (after the partner has spoken)"),
               ("decision", ("dođem", "kontra")), codex=False),
 )
@@ -134,6 +137,95 @@ def course_word(word: TableWord) -> str:
     if len(read) > 2 and all(r.isdigit() for r in read):
         return f"{read[0]} … {read[-1]}"
     return (" / " if "/" in word.said.split(" (")[0] else ", ").join(read)
+
+
+# -- a hand said aloud -----------------------------------------------------------------------
+_CALL_MEANS = {CallKind.PASS: N_("passes"), CallKind.NUMBER: N_("bids {n}"),
+               CallKind.HOLD: N_("holds {n}"), CallKind.IGRA: N_("announces a game without the talon"),
+               CallKind.BETL: N_("announces betl"), CallKind.SANS: N_("announces sans"),
+               CallKind.PREFERANS: N_("announces preferans"), CallKind.NAME: N_("names {game}"),
+               CallKind.GOOD: N_("says his game is lower")}
+_DECISION_MEANS = {Decision.FOLLOW: N_("follows"), Decision.PASS: N_("passes"),
+                   Decision.CALL: N_("calls his partner in"), Decision.ALONE: N_("plays alone"),
+                   Decision.KONTRA: N_("gives kontra"), Decision.REKONTRA: N_("answers rekontra"),
+                   Decision.SUBKONTRA: N_("answers subkontra"),
+                   Decision.MORTKONTRA: N_("answers mortkontra"),
+                   Decision.DECLINE: N_("says no more: play on")}
+
+
+_KONTRA_COUNTS = {2: N_("With the kontra the hand counts double."),
+                  4: N_("With the rekontra the hand counts four times."),
+                  8: N_("With the subkontra the hand counts eight times."),
+                  16: N_("With the mortkontra the hand counts sixteen times.")}
+
+
+def _game_words(game: Game) -> str:
+    return f"{game} ({game.local})"
+
+
+def _call_means(call: Call) -> str:
+    return _(_CALL_MEANS[call.kind]).format(
+        n=call.number, game=_game_words(call.game) if call.game is not None else "")
+
+
+def spoken_hand(auction: str, contract: str | None = None, defence: str = "",
+                names: Sequence[str] = ("Ana", "Bora", "Vera"),
+                rules: BalkanRules | None = None) -> HtmlStr:
+    """A hand's words as they are said at the table, each read by the engine: who says
+    it, what he says, and what it means, then how the hand stands (an HTML table).
+
+    ``auction`` and ``defence`` are the words, comma-separated, as a record writes
+    them; ``contract`` the game the declarer names when he has to.  A word the
+    engine refuses raises its error (with the reason).
+
+    >>> html = spoken_hand("Dva, Tri, Dalje, Mogu, Uzmi", "tref", "Ne dođem, Dođem i kontra")
+    >>> "holds 3" in html and "follows; gives kontra" in html
+    True
+    """
+    hand = BalkanHand(rules=rules or BalkanRules())
+    rows: list[tuple[str, str, str]] = []
+    for word in (w.strip() for w in auction.split(",") if w.strip()):
+        seat = hand.to_act
+        hand.call(word)
+        rows.append((names[seat], word, _call_means(hand.auction.calls[-1][1])))
+    r = hand.auction_result
+    if r is not None and r.winner is None:
+        rows.append(("", "", _("Everybody passed: a refe is written, and the next dealer deals.")))
+    elif r is not None and r.number is not None:
+        rows.append(("", "", _("{name} wins the auction at {n} and takes the talon.")
+                     .format(name=names[r.winner], n=r.number)))
+    elif r is not None:
+        rows.append(("", "", _("{name} wins the auction and plays without the talon.")
+                     .format(name=names[r.winner])))
+    if hand.phase is Phase.DECLARE and contract is not None:
+        hand.declare(contract)
+        rows.append((names[hand.declarer], hand.contract.game.local,  # type: ignore[union-attr]
+                     _("names the game: {game}").format(game=_game_words(hand.contract.game))))
+    for word in (w.strip() for w in defence.split(",") if w.strip()):
+        seat = hand.to_act
+        before = len(hand.defence.decisions)  # type: ignore[union-attr]
+        hand.decide(word)
+        made = [d for s, d in hand.defence.decisions[before:] if s == seat]  # type: ignore[union-attr]
+        if len(made) > 1:  # "dođem i kontra": the steps between say nothing
+            made = [d for d in made if d in (Decision.FOLLOW, Decision.KONTRA)]
+        rows.append((names[seat], word, "; ".join(_(_DECISION_MEANS[d]) for d in made)))
+    if hand.contract is not None and hand.defence is not None and hand.defence.is_over:
+        o = hand.defence.outcome()
+        d = names[hand.declarer]  # type: ignore[index]
+        if not o.played:
+            rows.append(("", "", _("The hand is not played: {name} scores his game as made.")
+                         .format(name=d) if not o.spades_without_kontra else
+                         _("The hand is not played: spades bought with the talon need a kontra.")))
+        else:
+            c = hand.contract
+            game = (_("{game} without the talon").format(game=_game_words(c.game))
+                    if c.igra and c.game.is_suit else _game_words(c.game))
+            rows.append(("", "", ngettext("{name} plays {game} against one defender.",
+                                          "{name} plays {game} against both defenders.",
+                                          len(o.playing) - 1).format(name=d, game=game)))
+            if o.kontra > 1:
+                rows.append(("", "", _(_KONTRA_COUNTS[o.kontra])))
+    return text_table((_("Who"), _("Says"), _("It means")), rows, bold=(1,))
 
 
 # -- the cards ------------------------------------------------------------------------------
@@ -211,14 +303,26 @@ def cards_table() -> HtmlStr:
                        _("In the Hungarian-suited pack (mađarice)")), rows, bold=(1,))
 
 
+_WHEN_TITLES = {"auction": N_("In the auction"), "reveal": N_("In the reveal, after several igra"),
+                "declaring": N_("Declaring the game"), "defence": N_("In the defence")}
+_CELL = 'style="border:1px solid #999;padding:3px 6px;text-align:left;vertical-align:top"'
+
+
 def words_table() -> HtmlStr:
-    """:data:`TABLE_WORDS` as an HTML table: what is said, when, what it means, the
-    course's English word, and whether the league code lists it."""
-    return text_table((_("You say"), _("When"), _("It means"), _("In the course"),
-                       _("In the league code")),
-                      [(w.said, _(w.when), _(w.means), course_word(w),
-                        _("yes") if w.codex else "") for w in TABLE_WORDS],
-                      bold=(0,))
+    """:data:`TABLE_WORDS` as an HTML table of three columns, what is said, what it means
+    and the course's English word, in groups by the moment they are said (narrow enough
+    for a phone)."""
+    head = "".join(f"<th {_CELL}>{escape(h)}</th>"
+                   for h in (_("You say"), _("It means"), _("In the course")))
+    body, when = [], None
+    for w in TABLE_WORDS:
+        if w.when != when:
+            when = w.when
+            body.append(f'<tr><th colspan="3" {_CELL}>{escape(_(_WHEN_TITLES[when]))}</th></tr>')
+        body.append(f"<tr><td {_CELL}><b>{escape(w.said)}</b></td><td {_CELL}>{escape(_(w.means))}"
+                    f"</td><td {_CELL}>{escape(course_word(w))}</td></tr>")
+    return HtmlStr(f'<table style="border-collapse:collapse"><thead><tr>{head}</tr></thead>'
+                   f"<tbody>{''.join(body)}</tbody></table>")
 
 
 # -- the house rules --------------------------------------------------------------------------
@@ -270,7 +374,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
                  "(\"subkontra is the last kontra\"). The engine plays it too."),
               ("kontra_limit",)),
     HouseRule(N_("Who may answer a rekontra with subkontra?"),
-              N_("The defender who gave the kontra (the v1.2 rules, the Balkanski text)."),
+              N_("The defender who gave the kontra (the Balkanski text, and the v1.2 rules' example)."),
               N_("The tournament rules: his partner, the defender who did not give the kontra. "
                  "The engine plays it too; the kontra-giver still answers for the defence, as "
                  "the rules name no other."),
