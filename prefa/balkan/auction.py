@@ -133,7 +133,7 @@ class Call:
         words = [str(NUMBER_WORDS.get(w, w)) for w in text.strip().lower().split()]
         if words[:1] == ["to"] and words[1:3] == ["bi", "ja"]:
             words = ["hold"] + words[3:]
-        if words[:2] == ["moja", "je"] and len(words) == 3:  # the reveal: "moja je 2", "moja je slabija"
+        if words[:2] == ["moja", "je"] and len(words) == 3:  # "moja je 2", "moja je slabija"
             words = words[2:]
             if _WORDS.get(words[0]) is not CallKind.GOOD:
                 try:

@@ -99,7 +99,8 @@ class Decision(enum.Enum):
 
 
 _WORDS = {d.value: d for d in Decision}
-_WORDS.update({"zajedno": Decision.CALL, "ne": Decision.PASS, "dođem": Decision.FOLLOW, "dodjem": Decision.FOLLOW, "dodem": Decision.FOLLOW,
+_WORDS.update({"zajedno": Decision.CALL, "ne": Decision.PASS,
+               "dođem": Decision.FOLLOW, "dodjem": Decision.FOLLOW, "dodem": Decision.FOLLOW,
                "dolazim": Decision.FOLLOW, "ne dođem": Decision.PASS, "ne dodjem": Decision.PASS,
                "ne dodem": Decision.PASS, "ne dolazim": Decision.PASS,
                "zovem": Decision.CALL, "idemo zajedno": Decision.CALL, "sam": Decision.ALONE,

@@ -285,7 +285,9 @@ def score_change(sheet: Sheet, hand: HandResult) -> ScoreChange:
             culprit = c
             falls = [c if s == partner else s for s in falls]
             moved = sum(a for w, _, a in supe if w in (c, partner))
-            supe = [e for e in supe if e[0] not in (c, partner)] + ([(c, d, moved)] if moved else [])
+            supe = [e for e in supe if e[0] not in (c, partner)]
+            if moved:
+                supe.append((c, d, moved))
     for s in falls:
         penalty[s] = penalty.get(s, 0) + b
     cut = False

@@ -141,7 +141,8 @@ def course_word(word: TableWord) -> str:
 
 # -- a hand said aloud -----------------------------------------------------------------------
 _CALL_MEANS = {CallKind.PASS: N_("passes"), CallKind.NUMBER: N_("bids {n}"),
-               CallKind.HOLD: N_("holds {n}"), CallKind.IGRA: N_("announces a game without the talon"),
+               CallKind.HOLD: N_("holds {n}"),
+               CallKind.IGRA: N_("announces a game without the talon"),
                CallKind.BETL: N_("announces betl"), CallKind.SANS: N_("announces sans"),
                CallKind.PREFERANS: N_("announces preferans"), CallKind.NAME: N_("names {game}"),
                CallKind.GOOD: N_("says his game is lower")}
@@ -205,7 +206,8 @@ def spoken_hand(auction: str, contract: str | None = None, defence: str = "",
         seat = hand.to_act
         before = len(hand.defence.decisions)  # type: ignore[union-attr]
         hand.decide(word)
-        made = [d for s, d in hand.defence.decisions[before:] if s == seat]  # type: ignore[union-attr]
+        new = hand.defence.decisions[before:]  # type: ignore[union-attr]
+        made = [d for s, d in new if s == seat]
         if len(made) > 1:  # "dođem i kontra": the steps between say nothing
             made = [d for d in made if d in (Decision.FOLLOW, Decision.KONTRA)]
         rows.append((names[seat], word, "; ".join(_(_DECISION_MEANS[d]) for d in made)))
@@ -236,7 +238,8 @@ CARD_WORDS: Mapping[int, tuple[str, ...]] = {
 """The names of the honours, most used first: *kec* and *pub* on the Serbian
 site's rules page, *pop* and *žandar* in the Serbian pages on strategy that
 follow the tournament rules in seed 001 ("dupli pop", "male makaze"), *as*
-and *dečko* in the Balkanski text and Gulin's book.  The small cards are called by their numbers."""
+and *dečko* in the Balkanski text and Gulin's book.  The small cards are called by
+their numbers."""
 
 SUIT_WORDS: Mapping[Suit, tuple[str, str]] = {
     Suit.SPADES: ("pik", "zelen"), Suit.DIAMONDS: ("karo", "tikva"),
@@ -374,7 +377,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
                  "(\"subkontra is the last kontra\"). The engine plays it too."),
               ("kontra_limit",)),
     HouseRule(N_("Who may answer a rekontra with subkontra?"),
-              N_("The defender who gave the kontra (the Balkanski text, and the v1.2 rules' example)."),
+              N_("The defender who gave the kontra (the Balkanski text, and the v1.2 rules' "
+                 "example)."),
               N_("The tournament rules: his partner, the defender who did not give the kontra. "
                  "The engine plays it too; the kontra-giver still answers for the defence, as "
                  "the rules name no other."),
