@@ -260,3 +260,31 @@ def test_lesson_15_names_the_handout_switches_and_the_projector():
     numbers = [n for row in plan.splitlines()[2:] if row.startswith("|")
                for n in re.findall(r"\b(\d\d)\b", row.split("|")[2].split(":")[0])]
     assert numbers == [f"{n:02d}" for n in range(15)]
+
+
+# -- the glossary and the rules page ------------------------------------------------------------
+SITE = Path(__file__).resolve().parents[1] / "site"
+
+
+def test_the_glossary_has_pub_the_hungarian_suits_and_the_codes_words():
+    from prefa.balkan.table_talk import SUIT_WORDS
+
+    text = (SITE / "glossary.md").read_text(encoding="utf-8")
+    assert "| jack | pub, dečko, žandar | dečko |" in text
+    for suit, (french, hungarian) in SUIT_WORDS.items():
+        assert re.search(rf"\| {suit.name.lower()} . \| {french} \| {hungarian} \|", text), suit
+    codex = ("Dva, Tri, Četiri, Pet, Šest, Betl, Sans,\nIgra, Dobra (Igra), Dalje, Mogu, Uzmi, "
+             "Može, Dođem, Ne (Dođem), Zajedno,\nKontra, Rekontra, Subkontra, Mortkontra")
+    assert " ".join(codex.split()) in " ".join(text.split())
+    for row in ("| hold | mogu | to bi ja |", "| together | zajedno, idemo zajedno | zajedno |",
+                "| take it | uzmi |", "| mine is lower | moja je slabija, dobra | dobro |",
+                "| I follow, and kontra | dođem i kontra |"):
+        assert row in text, row
+
+
+def test_the_rules_page_speaks_of_the_deck_and_the_words():
+    text = " ".join((SITE / "rules" / "balkan.md").read_text(encoding="utf-8").split())
+    for words in ("*mađarice*", "*zelen* (leaves) is spades", "*tikva* (bells) diamonds",
+                  "*crven* (hearts) hearts", "*žir* (acorns", "jack (*pub*", "***Uzmi***",
+                  "*zajedno*", "*dođem i kontra*", "*moja je slabija*"):
+        assert words in text, words
