@@ -31,11 +31,13 @@ diacritics (*četiri*/*cetiri*, *šest*/*sest*):
 - in the reveal, *moja je …* names one's game by its name or number
   (*moja je 2*, *moja je tref*), *moja je slabija* ("mine is lower") and
   *dobra* say ``good``;
-- outside the reveal *dobra*/*dobro* ("good") is a pass: "your game is
-  good, play it" (the strategy text: the others said *dalje* or *dobra*
-  to an igra; Gulin: *dalje (dobro)*);
+- outside the reveal the words *dobra*/*dobro* ("good") are a pass: "your
+  game is good, play it" (the Serbian site's rules page: the others said
+  *dalje* or *dobra* to an igra; Gulin: *dalje (dobro)*); the course's own
+  English ``good`` is the reveal's call only;
 - *uzmi* ("take it") is the pass that ends a numbers auction and leaves
-  the talon to the last bidder (``take``).  Decision: the code lists the
+  the talon to the last bidder (``take``; :meth:`Auction.read` reads both
+  words in context).  Decision: the code lists the
   word, between *Mogu* and the kontra's *Može*, without saying when it is
   said; we read it as its meaning says, the answer to the bidder who holds
   or bid last: "take the talon".  Said at any other moment it is refused,
@@ -341,9 +343,39 @@ class Auction(CallLog):
     def _normalise(self, call: Call) -> Call:
         if call.kind is CallKind.HOLD and call.number is None and self.number is not None:
             return Call(CallKind.HOLD, self.number)
-        if call.kind is CallKind.TAKE or (call.kind is CallKind.GOOD and not self.in_reveal):
-            return PASS  # "uzmi" and "dobra" outside the reveal are passes
         return call
+
+    def read(self, text: str) -> Call:
+        """The call the table's word(s) ``text`` make now: :meth:`Call.parse`, then read
+        in context, as a player hears them.  *Uzmi* where it ends an auction of numbers
+        and *dobra* / *dobro* outside the reveal are the pass they mean; *uzmi*
+        anywhere else is refused with the reason.  (A :class:`Call` value, and the
+        course's own English words such as ``good``, are taken as they are: only
+        :meth:`legal_calls` are legal.)
+
+        >>> a = Auction.from_text("2, pass")
+        >>> str(a.read("uzmi")), str(Auction.from_text("igra").read("dobra"))
+        ('pass', 'pass')
+        """
+        c = Call.parse(text)
+        said = " ".join(text.lower().split())
+        if c.kind is CallKind.TAKE and not self.in_reveal:
+            why = self.why_illegal(c) if not self._take_ends_it() else None
+            if why is not None:
+                raise IllegalCall(why)
+            return PASS
+        if c.kind is CallKind.GOOD and not self.in_reveal \
+                and said.split()[0] in ("dobra", "dobro", "dobre"):
+            return PASS  # "dobra" to an igra, Croatian "dobro" in any auction: a pass
+        return c
+
+    def call(self, call: Call | str) -> None:
+        """Make ``call`` (a call, or the table's words read by :meth:`read`) for the seat
+        to call; an illegal call raises :class:`~prefa.errors.IllegalCall` and changes
+        nothing."""
+        if isinstance(call, str):
+            call = self.read(check_text(call, "call", "pass, 2-8, hold, igra, betl or sans"))
+        super().call(call)
 
     def _take_ends_it(self) -> bool:
         """True when a pass now ends a numbers auction, leaving the talon to the last bidder."""
@@ -358,7 +390,7 @@ class Auction(CallLog):
         seat = self.to_call
         if seat is None:
             return f"{call}: the auction is over"
-        if call.kind is CallKind.TAKE and not self._take_ends_it() and not self.in_reveal:
+        if call.kind is CallKind.TAKE and not self.in_reveal:
             legal = ", ".join(str(x) for x in self.legal_calls())
             return _("uzmi (\"take it\") is the last pass, which leaves the talon to the last "
                      "bidder; here say dalje (seat {seat} may say: {legal}).").format(

@@ -267,8 +267,8 @@ class Defence:
     def decide(self, decision: Decision | str) -> list[Decision]:
         """Record the next decision; refuses an illegal one and changes nothing then.
 
-        *Može* (``decline``) said where the one follower may call is read as
-        ``alone``; *dođem i kontra* is several decisions at once (see the
+        The word *može* (``decline``) said where the one follower may call is read
+        as ``alone`` (the value ``Decision.DECLINE`` is refused there); *dođem i kontra* is several decisions at once (see the
         module docstring).  Returns the decisions recorded.
         """
         if isinstance(decision, str) and " ".join(decision.lower().split()) in FOLLOW_AND_KONTRA:
@@ -278,8 +278,9 @@ class Defence:
         if point is None:
             raise IllegalAction(f"{d}: the defence decisions are complete")
         seat, options = point
-        if d is Decision.DECLINE and options == [Decision.CALL, Decision.ALONE]:
-            d = Decision.ALONE  # "može": no call, he plays alone
+        if isinstance(decision, str) and d is Decision.DECLINE \
+                and options == [Decision.CALL, Decision.ALONE]:
+            d = Decision.ALONE  # "može" said where he may call: no call, he plays alone
         if d not in options:
             raise IllegalAction(f"{d}: seat {seat} must now say one of "
                                 + ", ".join(str(o) for o in options))

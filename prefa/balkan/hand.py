@@ -205,7 +205,7 @@ class BalkanHand(HandSteps):
     def call(self, call: Call | str) -> None:
         """Make the next call of the auction."""
         self._require(Phase.AUCTION, f"call {call}")
-        c = Call.parse(call) if isinstance(call, str) else call
+        c = self.auction.read(call) if isinstance(call, str) else call
         self.auction.call(c)
         self.steps.append(Step("call", self.auction.calls[-1][1]))
         r = self.auction_result
@@ -268,10 +268,14 @@ class BalkanHand(HandSteps):
     def decline_rest(self) -> None:
         """Settle what nobody said: the one follower who does not call plays alone, and
         every kontra level still open is declined (players who say nothing play on)."""
-        while self.phase is Phase.DEFENCE and self.defence is not None \
-                and (Decision.DECLINE in self.defence.legal()
-                     or Decision.ALONE in self.defence.legal()):
-            self.decide(Decision.DECLINE)
+        while self.phase is Phase.DEFENCE and self.defence is not None:
+            legal = self.defence.legal()
+            if Decision.DECLINE in legal:
+                self.decide(Decision.DECLINE)
+            elif Decision.ALONE in legal:
+                self.decide(Decision.ALONE)
+            else:
+                break
 
     def _maybe_start_play(self) -> None:
         if self.defence is None or not self.defence.is_over or self.deal is None:
