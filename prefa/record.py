@@ -17,8 +17,12 @@ discard     the declarer's two discards: ``S7 C8``
 contract    the game declared: ``clubs``, ``igra hearts``, ``betl``...
 defence     the decisions, comma-separated: ``follow, pass, call, kontra``;
             kontra levels not written are declined
+bargain     instead of ``play`` (house rule ``bargaining``): the tricks the lone
+            defender and the declarer agreed on for the defender
 play        the cards in the order played; tricks may be separated by commas
 tricks      instead of ``play`` (or with no deal): each seat's tricks
+culprit     after the play (house rule ``culprit_takes_fall``): the defender
+            whose fault made his partner fall, who falls in his place
 ==========  ================================================================
 
 A record is UTF-8 text; :func:`decode_text` reads a file's bytes (a
@@ -77,7 +81,7 @@ from .errors import ParseError, PrefaError
 from .options import RuleOptions
 
 KEYS = ("ruleset", "options", "dealer", "deal", "auction", "discard", "contract",
-        "defence", "play", "tricks")
+        "defence", "bargain", "play", "tricks", "culprit")
 HEADER_KEYS = ("ruleset", "options", "players")
 
 
@@ -431,7 +435,7 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
         raise ParseError(f"seat {hand.declarer} won the auction: 'contract' is missing")
     if rec.get("defence") is not None:
         replay_words(rec, "defence", hand.decide)
-    if partial and rec.get("play") is None and rec.get("tricks") is None:
+    if partial and all(rec.get(k) is None for k in ("bargain", "play", "tricks")):
         return hand
     if hand.phase is Phase.DEFENCE:
         hand.decline_rest()
@@ -439,12 +443,20 @@ def replay(rec: Record, rules: BalkanRules | None = None, dealer: int | None = N
             raise ParseError(f"defence decisions missing: seat {hand.to_act} must say one of "
                              + ", ".join(str(d) for d in hand.defence.legal()),
                              line=rec.line("defence"))
+    if rec.get("bargain") is not None:
+        with on_line(rec, "bargain"):
+            hand.bargain(rec.values["bargain"])
     replay_play(rec, hand, Phase.DONE, partial=partial, no_play=_no_play)
+    if rec.get("culprit") is not None:
+        with on_line(rec, "culprit"):
+            hand.blame(rec.values["culprit"])
     return hand
 
 
 def _no_play(hand: BalkanHand) -> str:
     """Why a Balkan hand ends without card play."""
+    if hand.bargained is not None:
+        return "the tricks were agreed (bargain): the hand is not played"
     outcome = hand.result().outcome
     if outcome is Outcome.SPADES_NOT_PLAYED:
         return ("the hand is not played: a spades game bought with the talon is played only if "
@@ -461,7 +473,13 @@ def format_record(hand: BalkanHand, *, with_rules: bool = False) -> str:
         out.append(f"contract: {hand.contract}")
     if hand.defence is not None and hand.defence.decisions:
         out.append("defence: " + ", ".join(str(d) for _, d in hand.defence.decisions))
-    return "\n".join(out + format_play(hand))
+    if hand.bargained is not None:
+        out.append(f"bargain: {hand.bargained}")
+    else:
+        out += format_play(hand)
+    if hand.culprit is not None:
+        out.append(f"culprit: {hand.culprit}")
+    return "\n".join(out)
 
 
 def game_sheet(game: GameRecord) -> tuple[Sheet, list[BalkanHand]]:

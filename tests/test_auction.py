@@ -99,7 +99,7 @@ def test_reveal_first_must_name_a_suit_game():
 def test_illegal_call_leaves_state_unchanged():
     a = Auction.from_text("2, 3")
     before = (str(a), a.to_call, names(a))
-    for bad in ["5", "hold 3", "good", "clubs", "2"]:
+    for bad in ["5", "hold 3", "moja je 2", "uzmi", "clubs", "2"]:
         with pytest.raises(IllegalCall):
             a.call(bad)
         assert (str(a), a.to_call, names(a)) == before

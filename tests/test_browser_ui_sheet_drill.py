@@ -92,3 +92,46 @@ def test_sheet_drill_a_hand_written_wrong_then_right(browser, tmp_path):
         assert errors == []
     finally:
         page.close()
+
+
+OVERFLOW = """(sel) => {
+  const panel = document.querySelector(sel), box = panel.getBoundingClientRect(), out = [];
+  for (const e of panel.querySelectorAll("*")) {
+    const r = e.getBoundingClientRect();
+    if (r.width && (r.right > box.right + 1 || r.left < box.left - 1))
+      out.push(`${e.tagName.toLowerCase()}.${String(e.className.baseVal ?? e.className)} ${Math.round(r.right - box.right)}px`);
+  }
+  const d = document.documentElement;
+  if (d.scrollWidth > d.clientWidth) out.push(`the page scrolls sideways: ${d.scrollWidth} > ${d.clientWidth}`);
+  return out;
+}"""
+
+
+def test_sheet_drill_nothing_sticks_out_of_its_panel(browser, tmp_path):
+    """The players' sheets, the refe triangles and the hat stay inside the view's panel on a
+    390 px phone and on a desktop, before and after the entries are shown (they stuck out of
+    it, one wide table in a sideways scroller, cut off by the page's column on the site)."""
+    shots = Path(os.environ.get("PREFA_UI_SHOTS") or tmp_path)
+    for width in (390, 1000):
+        for seed, opts in ((34, {}), (92, {"starting_bule": 30})):
+            s = SheetDrillSession(seed=seed, **opts)
+            page = browser.new_page(viewport={"width": width, "height": 900})
+            try:
+                open_view(page, s, title="Write the hand on the sheet")
+                assert page.evaluate(OVERFLOW, ".pf-sheet-drill") == []
+                page.click("[data-focus=show]")
+                settle(page)
+                assert page.get_attribute("[data-phase]", "data-phase") == "done"
+                assert page.eval_on_selector_all(".pf-sd-after .pf-now", "e => e.length") == 3
+                assert page.evaluate(OVERFLOW, ".pf-sheet-drill") == []
+                page.screenshot(path=str(shots / f"sheet-drill-{seed}-{width}.png"), full_page=True)
+            finally:
+                page.close()
+    # the static picture of a notebook without a kernel fits a phone too
+    page = browser.new_page(viewport={"width": 390, "height": 900})
+    try:
+        html = SheetDrillSession(seed=92, starting_bule=30).static_html()
+        page.set_content(f'<body style="margin:16px"><div id="p">{html}</div></body>')
+        assert page.evaluate(OVERFLOW, "#p") == []
+    finally:
+        page.close()

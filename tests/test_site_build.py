@@ -412,19 +412,18 @@ def _table_rows(md: str, header: str) -> list[list[str]]:
     return rows
 
 
-def test_balkan_page_lists_every_option_with_its_default():
+def test_balkan_page_tells_every_house_rule_in_words():
+    """The rules page asks each house rule the lesson's table asks (every option of the
+    engine is one of them), in words: no option names, no name=value, no code."""
     from prefa.balkan.options import BalkanRules
+    from prefa.balkan.table_talk import HOUSE_RULES
     md = (ROOT / "site" / "rules" / "balkan.md").read_text(encoding="utf-8")
-    rows = {r[0].strip("`"): r[1] for r in _table_rows(md, "| option | default | meaning |")}
-    defaults = BalkanRules()
-    assert sorted(rows) == sorted(f.name for f in fields(BalkanRules))
-    for name, shown in rows.items():
-        value = getattr(defaults, name)
-        want = "none" if value is None else ("`yes`" if value is True else
-                                            "`no`" if value is False else f"`{value}`")
-        assert shown == want, name
-        if value is not None:  # what the page shows is what a record would write
-            assert BalkanRules.parse_option(f"{name}={shown.strip('`')}") == (name, value)
+    rows = [r[0] for r in _table_rows(md, "| to agree before the first deal |")]
+    assert rows == [r.question for r in HOUSE_RULES]
+    assert "`" not in md and "```" not in md
+    assert [f.name for f in fields(BalkanRules) if "_" in f.name and f.name in md] == []
+    assert not re.search(r"\b[a-z_]+=(yes|no|\d+|earlier|later)\b", md)
+    assert "seed" not in md.lower()
 
 
 def test_balkan_page_gives_the_engine_game_values():

@@ -19,6 +19,38 @@ Rules (seed 001 ch.7–8, RULES.md §1), as this module implements them:
   higher (with ``igra_tie="later"``: higher or equal), else says ``good``.
   Nobody but the first igra player may name spades.
 
+The words of the table (the league code, *kodeks*, lists the only words a
+player may say: *Dva, Tri, Četiri, Pet, Šest, Betl, Sans, Igra, Dobra
+(igra), Dalje, Mogu, Uzmi* in the auction) are read with or without their
+diacritics (*četiri*/*cetiri*, *šest*/*sest*):
+
+- the numbers as words, *dva* ... *sedam* (*osam* with preferans), and
+  *mogu tri* (I hold your three);
+- *igra betl*, *igra sans* are betl and sans (the v1.2 rules: "Igra betl"
+  or "Betl");
+- in the reveal, *moja je …* names one's game by its name or number
+  (*moja je 2*, *moja je tref*), *moja je slabija* ("mine is lower") and
+  *dobra* say ``good``;
+- outside the reveal the words *dobra*/*dobro* ("good") are a pass: "your
+  game is good, play it" (the Serbian site's rules page: the others said
+  *dalje* or *dobra* to an igra; Gulin: *dalje (dobro)*); the course's own
+  English ``good`` is the reveal's call only;
+- *uzmi* ("take it") is the pass that ends a numbers auction and leaves
+  the talon to the last bidder (``take``; :meth:`Auction.read` reads both
+  words in context).  Decision: the code lists the
+  word, between *Mogu* and the kontra's *Može*, without saying when it is
+  said; we read it as its meaning says, the answer to the bidder who holds
+  or bid last: "take the talon".  Said at any other moment it is refused,
+  and *dalje* is the word to use.  It is written in the record as the pass
+  it is.
+
+>>> [str(Call.parse(w)) for w in ("dva", "cetiri", "mogu tri", "igra betl", "moja je 5", "moja je slabija")]
+['2', '4', 'hold 3', 'betl', 'clubs', 'good']
+>>> str(Auction.from_text("dva, tri, dalje, mogu, uzmi"))
+'2, 3, pass, hold 3, pass'
+>>> Auction.from_text("igra, dobra, dobra").result()
+AuctionResult(winner=0, igra=True)
+
 >>> a = Auction.from_text("2, 3, 4, hold 4, 5, pass, hold 5, 6, hold 6, pass")
 >>> a.is_over, a.result()
 (True, AuctionResult(winner=0, number=6))
@@ -37,6 +69,7 @@ from typing import Sequence
 
 from ..errors import IllegalCall, ParseError
 from ..handflow import CallLog, check_text
+from ..i18n import _
 from .contract import Contract, Game
 from .options import BalkanRules
 
@@ -54,7 +87,10 @@ class CallKind(enum.Enum):
     NAME = "name"
     """Naming one's igra game in the reveal."""
     GOOD = "good"
-    """"Dobra": in the reveal, my igra game is lower."""
+    """"Dobra": in the reveal, my igra game is lower (outside it: a pass)."""
+    TAKE = "take"
+    """"Uzmi" ("take it"): the pass that ends a numbers auction, leaving the
+    talon to the last bidder; written as the pass it is."""
 
 
 _DIRECT_RANK = {CallKind.IGRA: 1, CallKind.BETL: 2, CallKind.SANS: 3, CallKind.PREFERANS: 4}
@@ -65,7 +101,17 @@ _WORDS = {"pass": CallKind.PASS, "p": CallKind.PASS, "dalje": CallKind.PASS,
           "hold": CallKind.HOLD, "mogu": CallKind.HOLD, "moje": CallKind.HOLD,
           "igra": CallKind.IGRA, "betl": CallKind.BETL, "betli": CallKind.BETL,
           "sans": CallKind.SANS, "sanac": CallKind.SANS, "preferans": CallKind.PREFERANS,
-          "good": CallKind.GOOD, "dobra": CallKind.GOOD, "dobro": CallKind.GOOD}
+          "good": CallKind.GOOD, "dobra": CallKind.GOOD, "dobro": CallKind.GOOD,
+          "dobre": CallKind.GOOD, "slabija": CallKind.GOOD,
+          "take": CallKind.TAKE, "uzmi": CallKind.TAKE}
+
+NUMBER_WORDS = {"dva": 2, "tri": 3, "četiri": 4, "cetiri": 4, "pet": 5, "šest": 6, "sest": 6,
+                "sedam": 7, "osam": 8}
+"""The numbers of the auction said as words (Serbian and Croatian), with and without diacritics."""
+
+_DIRECT_WORDS = {"betl": CallKind.BETL, "betli": CallKind.BETL, "sans": CallKind.SANS,
+                 "sanac": CallKind.SANS, "preferans": CallKind.PREFERANS}
+"""What may follow *igra* in one call: "igra betl" is betl (the v1.2 rules)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +129,23 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> "Call":
         """Parse ``pass``, ``2``…``8``, ``hold [N]``, ``igra``, ``betl``, ``sans``,
-        ``preferans``, a game name (reveal), ``good``; Serbian words accepted."""
+        ``preferans``, a game name (reveal), ``good``, ``take``; the table's
+        Serbian and Croatian words accepted (see the module docstring)."""
         text = check_text(text, "call", "pass, 2-8, hold, igra, betl or sans")
-        words = text.strip().lower().split()
+        words = [str(NUMBER_WORDS.get(w, w)) for w in text.strip().lower().split()]
         if words[:1] == ["to"] and words[1:3] == ["bi", "ja"]:
             words = ["hold"] + words[3:]
+        if words[:2] == ["moja", "je"] and len(words) == 3:  # "moja je 2", "moja je slabija"
+            words = words[2:]
+            if _WORDS.get(words[0]) is not CallKind.GOOD:
+                try:
+                    return cls(CallKind.NAME, game=Game.find(words[0]))
+                except ParseError:
+                    pass
+        if len(words) == 2 and words[0] == "igra" and words[1] in _DIRECT_WORDS:
+            return cls(_DIRECT_WORDS[words[1]])
+        if len(words) == 2 and words[0] in ("dobra", "dobro") and words[1] == "igra":
+            return cls(CallKind.GOOD)
         if not words:
             raise ParseError("empty call: expected pass, a number, hold, igra, betl or sans")
         w = words[0]
@@ -290,11 +348,56 @@ class Auction(CallLog):
             return Call(CallKind.HOLD, self.number)
         return call
 
+    def read(self, text: str) -> Call:
+        """The call the table's word(s) ``text`` make now: :meth:`Call.parse`, then read
+        in context, as a player hears them.  *Uzmi* where it ends an auction of numbers
+        and *dobra* / *dobro* outside the reveal are the pass they mean; *uzmi*
+        anywhere else is refused with the reason.  (A :class:`Call` value, and the
+        course's own English words such as ``good``, are taken as they are: only
+        :meth:`legal_calls` are legal.)
+
+        >>> a = Auction.from_text("2, pass")
+        >>> str(a.read("uzmi")), str(Auction.from_text("igra").read("dobra"))
+        ('pass', 'pass')
+        """
+        c = Call.parse(text)
+        said = " ".join(text.lower().split())
+        if c.kind is CallKind.TAKE and not self.in_reveal:
+            why = self.why_illegal(c) if not self._take_ends_it() else None
+            if why is not None:
+                raise IllegalCall(why)
+            return PASS
+        if c.kind is CallKind.GOOD and not self.in_reveal \
+                and said.split()[0] in ("dobra", "dobro", "dobre"):
+            return PASS  # "dobra" to an igra, Croatian "dobro" in any auction: a pass
+        return c
+
+    def call(self, call: Call | str) -> None:
+        """Make ``call`` (a call, or the table's words read by :meth:`read`) for the seat
+        to call; an illegal call raises :class:`~prefa.errors.IllegalCall` and changes
+        nothing."""
+        if isinstance(call, str):
+            call = self.read(check_text(call, "call", "pass, 2-8, hold, igra, betl or sans"))
+        super().call(call)
+
+    def _take_ends_it(self) -> bool:
+        """True when a pass now ends a numbers auction, leaving the talon to the last bidder."""
+        seat = self.to_call
+        if self.direct or self.holder is None or seat is None:
+            return False
+        live = [s for s in self.seats if s not in self.passed and s != seat]
+        return live == [self.holder]
+
     def why_illegal(self, call: Call) -> str | None:
         """``None`` when ``call`` is legal now, else the reason in words."""
         seat = self.to_call
         if seat is None:
             return f"{call}: the auction is over"
+        if call.kind is CallKind.TAKE and not self.in_reveal:
+            legal = ", ".join(str(x) for x in self.legal_calls())
+            return _("uzmi (\"take it\") is the last pass, which leaves the talon to the last "
+                     "bidder; here say dalje (seat {seat} may say: {legal}).").format(
+                         seat=seat, legal=legal)
         c = self._normalise(call)
         if c in self.legal_calls():
             return None
@@ -309,8 +412,8 @@ class Auction(CallLog):
                 why = f"{c.game} is not higher than {self._best_named()[1]}: say good"
             else:
                 why = "in the reveal each igra player names his game or says good"
-        elif k in (CallKind.NAME, CallKind.GOOD):
-            why = "game names and good belong to the reveal of several igra players"
+        elif k is CallKind.NAME:
+            why = "game names belong to the reveal of several igra players"
         elif k is CallKind.NUMBER and self.direct:
             why = "a direct game has been announced; numbers no longer count"
         elif k is CallKind.NUMBER:

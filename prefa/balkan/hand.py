@@ -11,6 +11,19 @@ playing seat; in sans and preferans the defender seated just before the
 declarer leads "through" him; if that defender sits out, the other defender
 leads (our decision: the point of the rule is that the defence leads).
 
+House rules that add a step (options of :class:`~.options.BalkanRules`):
+
+- ``bargaining``: when one defender follows alone, :meth:`BalkanHand.bargain`
+  gives the tricks he and the declarer agreed on, before any card is
+  played; the hand is then written as if played so (v1.2 ch. 16: Miran
+  plays clubs, Milenko follows alone and asks "Daješ tri?", Miran says
+  "Da": Miran writes a made game, Milenko three tricks' supe);
+- ``culprit_takes_fall``: after the hand, :meth:`BalkanHand.blame` names the
+  defender the table found at fault (the scoring moves his partner's fall
+  to him);
+- ``missed_kontra_bule``: found by the engine itself from the deal
+  (:func:`~.defence.must_kontra`), no step needed.
+
 A deal may be left out (``deal=None``) to score a hand from its facts: then
 there is no talon exchange and no card play, and :meth:`BalkanHand.claim`
 gives the tricks.
@@ -47,10 +60,11 @@ from ..handflow import (
     exchange_talon,
     seat_tricks,
 )
+from ..i18n import _
 from ..play import TrickPlay
 from .auction import Auction, Call
 from .contract import Contract, Game
-from .defence import Decision, Defence, DefenceOutcome
+from .defence import Decision, Defence, DefenceOutcome, must_kontra
 from .options import BalkanRules
 from .scoring import HandResult, Outcome
 
@@ -101,6 +115,9 @@ class BalkanHand(HandSteps):
         self.defence: Defence | None = None
         self.play_state: TrickPlay | None = None
         self.claimed: tuple[int, ...] | None = None
+        self.bargained: int | None = None
+        """The lone defender's tricks, when he and the declarer agreed them (:meth:`bargain`)."""
+        self.culprit: int | None = None
 
     # -- derived state ----------------------------------------------------------------
     @property
@@ -188,7 +205,7 @@ class BalkanHand(HandSteps):
     def call(self, call: Call | str) -> None:
         """Make the next call of the auction."""
         self._require(Phase.AUCTION, f"call {call}")
-        c = Call.parse(call) if isinstance(call, str) else call
+        c = self.auction.read(call) if isinstance(call, str) else call
         self.auction.call(c)
         self.steps.append(Step("call", self.auction.calls[-1][1]))
         r = self.auction_result
@@ -238,18 +255,27 @@ class BalkanHand(HandSteps):
         self._maybe_start_play()
 
     def decide(self, decision: Decision | str) -> None:
-        """The next defence decision (or the declarer's answer to a kontra)."""
+        """The next defence decision (or the declarer's answer to a kontra).
+
+        *Dođem i kontra* makes several decisions at once, each its own step
+        (see :meth:`~.defence.Defence.decide`)."""
         self._require(Phase.DEFENCE, f"decision {decision}")
         assert self.defence is not None
-        self.defence.decide(decision)
-        self.steps.append(Step("decide", self.defence.decisions[-1][1]))
+        for d in self.defence.decide(decision):
+            self.steps.append(Step("decide", d))
         self._maybe_start_play()
 
     def decline_rest(self) -> None:
-        """Decline every kontra level still open (players who say nothing play on)."""
-        while self.phase is Phase.DEFENCE and self.defence is not None \
-                and Decision.DECLINE in self.defence.legal():
-            self.decide(Decision.DECLINE)
+        """Settle what nobody said: the one follower who does not call plays alone, and
+        every kontra level still open is declined (players who say nothing play on)."""
+        while self.phase is Phase.DEFENCE and self.defence is not None:
+            legal = self.defence.legal()
+            if Decision.DECLINE in legal:
+                self.decide(Decision.DECLINE)
+            elif Decision.ALONE in legal:
+                self.decide(Decision.ALONE)
+            else:
+                break
 
     def _maybe_start_play(self) -> None:
         if self.defence is None or not self.defence.is_over or self.deal is None:
@@ -281,6 +307,78 @@ class BalkanHand(HandSteps):
         self.claimed = t
         self.steps.append(Step("claim", t))
 
+    def can_bargain(self) -> bool:
+        """True when the lone defender and the declarer may agree on the tricks now
+        (option ``bargaining``: one defender follows alone, no kontra, no card played)."""
+        if not self.rules.bargaining or self.phase is not Phase.PLAY or self.claimed is not None:
+            return False
+        if self.play_state is not None and self.play_state.played:
+            return False
+        o = self._outcome()
+        return len(o.followers) == 1 and o.caller is None and o.kontra_giver is None
+
+    def bargain(self, tricks: int | str) -> None:
+        """The lone defender's tricks as he and the declarer agreed them (option
+        ``bargaining``); the hand is not played and is written as if the declarer
+        took the other tricks.  Comes after the defence decisions, before any card."""
+        k = tricks
+        if isinstance(tricks, str):
+            t = tricks.strip()
+            k = int(t) if t.isascii() and t.isdigit() else None
+        top = 5 if self.rules.stop_at_five else 10
+        if type(k) is not int or not 0 <= k <= top:
+            raise IllegalAction(_("Agreed tricks {said}: give the lone defender's tricks, a "
+                                  "whole number from 0 to {top}.").format(said=tricks, top=top))
+        if not self.rules.bargaining:
+            raise IllegalAction(_("Tricks are agreed instead of played only at a table that "
+                                  "plays that house rule."))
+        if not self.can_bargain():
+            raise IllegalAction(_("Tricks are agreed only when one defender follows alone, "
+                                  "without kontra, before the first card is played."))
+        (follower,) = self._outcome().followers
+        t = [0] * self.rules.players
+        t[follower], t[self.declarer] = k, 10 - k  # type: ignore[index]
+        self.claimed = tuple(t)
+        self.bargained = k
+        self.steps.append(Step("bargain", k))
+
+    def blame(self, seat: int | str) -> None:
+        """Name the defender whose fault made his partner fall (option
+        ``culprit_takes_fall``): he falls in his partner's place."""
+        c = seat
+        if isinstance(seat, str):
+            t = seat.strip().lower().removeprefix("seat").strip()
+            c = int(t) if t.isascii() and t.isdigit() else None
+        if type(c) is not int:
+            raise IllegalAction(_("Culprit {said}: give the seat of one of the defenders.")
+                                .format(said=seat))
+        if not self.rules.culprit_takes_fall:
+            raise IllegalAction(_("A culprit is named only at a table that plays that house rule."))
+        if self.phase is not Phase.DONE or self.auction_result.winner is None \
+                or not self._outcome().played or self.bargained is not None:
+            raise IllegalAction(_("A culprit is named only after a hand that was played."))
+        if self.culprit is not None:
+            raise IllegalAction(_("Seat {seat} has been named the culprit already.")
+                                .format(seat=self.culprit))
+        playing = self._outcome().playing
+        if c not in self.defenders or c not in playing or len(playing) < 3:
+            raise IllegalAction(_("Culprit {seat}: the culprit is one of the two defenders who "
+                                  "played the hand.").format(seat=c))
+        self.culprit = c
+        self.steps.append(Step("blame", c))
+
+    def missed_kontra(self) -> int | None:
+        """The first defender, when he held four trumps and the five top cards of
+        another suit and gave no kontra (option ``missed_kontra_bule``; needs the deal)."""
+        if not self.rules.missed_kontra_bule or self.deal is None or self.contract is None \
+                or self.contract.game.trump is None or self.defence is None \
+                or not self.defence.is_over:
+            return None
+        first = self.defenders[0]
+        if not must_kontra(self.deal.hands[first], self.contract.game.trump):
+            return None
+        return None if self._outcome().kontra_giver == first else first
+
     # -- result -------------------------------------------------------------------------
     @property
     def tricks(self) -> tuple[int, ...]:
@@ -298,12 +396,14 @@ class BalkanHand(HandSteps):
         o = self._outcome()
         common = dict(declarer=r.winner, contract=self.contract, followers=o.followers,
                       caller=o.caller, kontra=o.kontra, kontra_giver=o.kontra_giver,
-                      responsibility=o.responsibility, defenders=self.defenders)
+                      responsibility=o.responsibility, defenders=self.defenders,
+                      missed_kontra=self.missed_kontra())
         if o.spades_without_kontra:
             return HandResult(Outcome.SPADES_NOT_PLAYED, **common)
         if not o.played:
             return HandResult(Outcome.DEFENDERS_PASSED, **common)
-        return HandResult(Outcome.PLAYED, tricks=self.tricks, **common)
+        return HandResult(Outcome.PLAYED, tricks=self.tricks, culprit=self.culprit,
+                          bargained=self.bargained is not None, **common)
 
 
 __all__ = ["BalkanHand", "Phase", "Step", "PrefaError"]

@@ -63,6 +63,33 @@ class BalkanRules(RuleOptions):
     reduced_supe_at_end: bool = False
     """When the last pass is cut down to reach zero, the defenders' supe per
     trick are cut down too (Croatian text); by default they stay full."""
+    double_fall_at: int = 0
+    """When the bule still to play (the sum of all bule) are this many or
+    fewer, a player who falls writes his fall twice; the supe stay as they
+    are.  0: never (the v1.2 rules' "the fall is written as usual"); the
+    "Balkanski" text plays it at 2 ("double fall when playing for 2")."""
+    bargaining: bool = False
+    """When one defender follows alone, he and the declarer may agree on his
+    tricks instead of playing the hand (the v1.2 rules, ch. 16: "Daješ
+    tri?" "Da."); the hand is written as if played with those tricks."""
+    culprit_takes_fall: bool = False
+    """The table may name the defender whose fault (a follow without the
+    holdings the rules ask, a gross error) made his partner fall: he falls
+    in his partner's place and writes the defence's supe, his partner writes
+    nothing (the v1.2 rules, ch. 16; the strategy text).  If he fell too,
+    each keeps his own fall."""
+    missed_kontra_bule: int = 0
+    """A first defender holding four trumps and the five top cards of another
+    suit must give kontra; if he does not, he falls for this many bule (the
+    Serbian rules page: 20).  0: no such penalty.  Needs the deal."""
+    subkontra_by_partner: bool = False
+    """After a rekontra the subkontra is given by the defender who did not give
+    the kontra (the tournament rules); the kontra-giver still answers for the
+    defence."""
+    reentry_kontra: bool = False
+    """The first defender who passed may come back in, only by saying kontra,
+    when the other follows alone (the tournament rules: with two side suits
+    of all the high cards, a holding the table judges)."""
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
@@ -79,6 +106,10 @@ class BalkanRules(RuleOptions):
             raise RuleOptionError(f"igra_tie={self.igra_tie!r}: expected 'earlier' or 'later'")
         if self.kontra_limit not in (2, 4, 8, 16):
             raise RuleOptionError(f"kontra_limit={self.kontra_limit!r}: expected 2, 4, 8 or 16")
+        for name in ("double_fall_at", "missed_kontra_bule"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise RuleOptionError(f"{name}={v!r}: expected a whole number >= 0")
 
     @property
     def refe_limit(self) -> int:

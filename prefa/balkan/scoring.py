@@ -18,6 +18,24 @@ Scoring is pure and table-driven: :func:`score_hand` turns a
 - Result = supe written against you − supe you wrote + 10 × bule (lower is
   better; the results sum to zero).
 
+House rules (options of :class:`~.options.BalkanRules`):
+
+- ``culprit_takes_fall``: a hand may name its ``culprit``, the defender
+  whose fault made his partner fall; he falls in the partner's place and
+  writes the supe the partner would have written (v1.2 ch. 16: "B pada
+  umesto A i piše njegove supe", B falls instead of A and writes his supe;
+  the strategy text: "vi preuzimate pad", you take over the fall).  When he
+  fell too, each keeps his own fall (the strategy text: "ukoliko i vi sami
+  niste pali", unless you fell yourself).
+- ``missed_kontra_bule``: the first defender who held four trumps and the
+  five top cards of another suit and gave no kontra (``missed_kontra``)
+  falls for that many bule, whatever became of the hand.
+- ``double_fall_at``: while the bule still to play are that many or fewer,
+  every fall (the declarer's, a defender's, a penalty) is written twice;
+  supe are written as usual.
+- ``bargaining`` needs nothing here: a bargained hand is written as if it
+  had been played with the agreed tricks.
+
 >>> s = Sheet.new(BalkanRules())
 >>> s = score_hand(s, HandResult.played_hand(declarer=0, contract=Contract(Game.CLUBS),
 ...                tricks=(6, 2, 2), followers=(1, 2)))
@@ -65,6 +83,12 @@ class HandResult:
     responsibility: Responsibility = Responsibility.EACH
     defenders: tuple[int, ...] = ()
     """The two defenders, first to decide first."""
+    culprit: int | None = None
+    """The defender the table found at fault (option ``culprit_takes_fall``)."""
+    missed_kontra: int | None = None
+    """The first defender who missed a compulsory kontra (option ``missed_kontra_bule``)."""
+    bargained: bool = False
+    """The tricks were agreed, not played (option ``bargaining``)."""
 
     @classmethod
     def played_hand(cls, declarer: int, contract: Contract, tricks: Sequence[int],
@@ -172,6 +196,12 @@ class ScoreChange:
     refe_ticked: int | None = None
     falls: tuple[int, ...] = ()
     cut_to_zero: bool = False
+    doubled: bool = False
+    """True when the falls were written twice (option ``double_fall_at``)."""
+    culprit: int | None = None
+    """The defender who fell in his partner's place, when he did."""
+    missed_kontra: int | None = None
+    """The defender who fell for a missed compulsory kontra."""
 
 
 def hand_base(contract: Contract, kontra: int, declarer_has_refe: bool) -> int:
@@ -186,20 +216,34 @@ def hand_base(contract: Contract, kontra: int, declarer_has_refe: bool) -> int:
 def score_change(sheet: Sheet, hand: HandResult) -> ScoreChange:
     """The entries one hand writes on ``sheet`` (pure)."""
     n = sheet.players
+    rules = sheet.rules
     bule = [0] * n
     supe: list[tuple[int, int, int]] = []
+    double = 2 if rules.double_fall_at and sheet.remaining <= rules.double_fall_at else 1
+    penalty: dict[int, int] = {}  # bule a player falls for, besides the declarer's fall
+    missed = hand.missed_kontra if rules.missed_kontra_bule else None
+    if missed is not None:
+        penalty[missed] = rules.missed_kontra_bule
+    extra = {"doubled": double == 2 and bool(penalty), "missed_kontra": missed,
+             "falls": tuple(penalty)}
+
+    def with_penalties() -> tuple[int, ...]:
+        for s, v in penalty.items():
+            bule[s] += v * double
+        return tuple(bule)
+
     if hand.outcome is Outcome.REFE or (hand.outcome is Outcome.SPADES_NOT_PLAYED
                                         and sheet.refe_allowed):
-        return ScoreChange(tuple(bule), (), 0, refe_written=sheet.refe_allowed)
+        return ScoreChange(with_penalties(), (), 0, refe_written=sheet.refe_allowed, **extra)
     d = hand.declarer
     assert d is not None and hand.contract is not None
     has_refe = sheet.refe[d] > 0
     b = hand_base(hand.contract, hand.kontra, has_refe)
     ticked = d if has_refe else None
     if hand.outcome in (Outcome.DEFENDERS_PASSED, Outcome.SPADES_NOT_PLAYED):
-        bule[d] = -_cut(sheet, b)
-        return ScoreChange(tuple(bule), (), b, refe_ticked=ticked,
-                           cut_to_zero=bule[d] != -b)
+        bule[d] = -(b if penalty else _cut(sheet, b))
+        return ScoreChange(with_penalties(), (), b, refe_ticked=ticked,
+                           cut_to_zero=bule[d] != -b, **extra)
     tricks = hand.tricks
     dt = tricks[d]
     def_tricks = sum(tricks[s] for s in hand.defenders)
@@ -233,20 +277,35 @@ def score_change(sheet: Sheet, hand: HandResult) -> ScoreChange:
                 if t < 2 and not (both and def_tricks >= 4):
                     falls.append(s)
         supe.extend((s, d, t * b) for s, t in writers.items() if t)
+    culprit = None
+    if rules.culprit_takes_fall and hand.culprit is not None:
+        c = hand.culprit
+        partner = next(s for s in hand.defenders if s != c)
+        if partner in falls and c not in falls:
+            culprit = c
+            falls = [c if s == partner else s for s in falls]
+            moved = sum(a for w, _, a in supe if w in (c, partner))
+            supe = [e for e in supe if e[0] not in (c, partner)]
+            if moved:
+                supe.append((c, d, moved))
     for s in falls:
-        bule[s] += b
+        penalty[s] = penalty.get(s, 0) + b
     cut = False
     if made:
-        amount = b if falls else _cut(sheet, b)
+        amount = b if penalty else _cut(sheet, b)
         cut = amount != b
         bule[d] = -amount
-        if cut and sheet.rules.reduced_supe_at_end:
+        if cut and rules.reduced_supe_at_end:
             supe = [(w, a, amt * amount // b) for w, a, amt in supe]
     else:
-        bule[d] = b
+        bule[d] = b * double
         falls.insert(0, d)
-    return ScoreChange(tuple(bule), tuple(supe), b, refe_ticked=ticked,
-                       falls=tuple(falls), cut_to_zero=cut)
+    if missed is not None and missed not in falls:
+        falls.append(missed)
+    return ScoreChange(with_penalties(), tuple(supe), b, refe_ticked=ticked,
+                       falls=tuple(falls), cut_to_zero=cut,
+                       doubled=double == 2 and bool(falls), culprit=culprit,
+                       missed_kontra=missed)
 
 
 def _cut(sheet: Sheet, b: int) -> int:

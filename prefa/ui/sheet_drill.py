@@ -71,6 +71,7 @@ from ..balkan.options import BalkanRules
 from ..balkan.scoring import HandResult, Outcome, ScoreChange, Sheet, score_change, score_hand
 from ..deal import SplitMix64
 from ..errors import PrefaError
+from ..i18n import _
 from .session import Action, Session
 from .sheet import HAT_SVG, refe_svg
 
@@ -138,7 +139,7 @@ _DECLARER_TRICKS = (4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 8, 8, 9, 10)
 
 
 def _pick(rng: SplitMix64, weighted) -> object:
-    total = sum(w for _, w in weighted)
+    total = sum(w for _c, w in weighted)
     x = rng.below(total)
     for value, w in weighted:
         if x < w:
@@ -212,7 +213,7 @@ def drill_position(seed: int, rules: BalkanRules | None = None) -> tuple[Sheet, 
     rng = SplitMix64(seed * 7919 + 17)
     while True:
         sheet = Sheet.new(rules)
-        for _ in range(rng.below(5)):
+        for _n in range(rng.below(5)):
             h = random_hand(rng, rules)
             if sheet.is_over:
                 break
@@ -740,25 +741,29 @@ class SheetDrillSession(Session):
     def static_html(self) -> str:
         """The hand and the sheet before it, as plain HTML (a notebook without a kernel)."""
         s = self.state()
-        cell = 'style="border:1px solid #888;padding:3px 8px;text-align:center"'
+        cell = 'style="border:1px solid #888;padding:3px 6px;text-align:center"'
         out = ['<div class="pf-sheet-drill-static">',
                "<p>" + escape(s["seating"]) + "</p><ul>"]
         out += [f"<li>{escape(f)}</li>" for f in s["hand"]["facts"]]
         out.append("</ul>")
         b = s["before"]
-        head = "".join(f'<th colspan="3" {cell}>{escape(p["name"])}</th>' for p in b["players"])
-        sub, row = [], []
+        # one small sheet per player, side by side where they fit (as in the live view)
+        out.append(f"<p><b>{escape(_('The sheets before the hand'))}</b></p>"
+                   '<div style="display:flex;flex-wrap:wrap;gap:6px 10px;max-width:100%">')
         for p in b["players"]:
-            sub.append(f"<th {cell}>left supe<br>(vs {escape(p['left']['against'])})</th>"
-                       f"<th {cell}>bule</th>"
-                       f"<th {cell}>right supe<br>(vs {escape(p['right']['against'])})</th>")
             old = "".join(f"<s>{v}</s><br>" for v in p["history"])
             hat = HAT_SVG + "<br>" if p["under_hat"] else ""
-            row.append(f"<td {cell}>{p['left']['total']}</td><td {cell}>{old}{hat}"
-                       f"<b>{p['bule']}</b></td><td {cell}>{p['right']['total']}</td>")
-        out.append(f'<table style="border-collapse:collapse"><caption>The sheet before the '
-                   f"hand</caption><thead><tr>{head}</tr><tr>{''.join(sub)}</tr></thead>"
-                   f"<tbody><tr>{''.join(row)}</tr></tbody></table>")
+            out.append(f'<table style="border-collapse:collapse;margin:0"><caption style="text-align:'
+                       f'left;font-weight:600">{escape(p["name"])}</caption><thead><tr>'
+                       f"<th {cell}>{_('left supe')}<br>"
+                       f"{escape(_('(vs {name})').format(name=p['left']['against']))}</th>"
+                       f"<th {cell}>{_('bule')}</th>"
+                       f"<th {cell}>{_('right supe')}<br>"
+                       f"{escape(_('(vs {name})').format(name=p['right']['against']))}</th>"
+                       f"</tr></thead><tbody><tr><td {cell}>{p['left']['total']}</td>"
+                       f"<td {cell}>{old}{hat}<b>{p['bule']}</b></td>"
+                       f"<td {cell}>{p['right']['total']}</td></tr></tbody></table>")
+        out.append("</div>")
         out.append(f"<p>Refe: {b['refe_rounds']} of {b['refe_limit']} rounds written. "
                    + "".join(t["svg"] for t in b["triangles"]) + "</p>")
         out.append("<p>Write the hand's entries: each player's bule, left and right supe, and "

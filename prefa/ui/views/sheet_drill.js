@@ -4,33 +4,64 @@
 // engine checks each.  This view only draws the state and sends the
 // learner's text back: every number, verdict and reason is the engine's.
 
-function sheetRows(table, sheet, names) {
-  // the two header rows: the players, then their three columns
-  const h1 = el("tr", {}, el("td", { rowspan: "2", class: "pf-sd-corner" })), h2 = el("tr");
-  for (const p of sheet.players) {
-    h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, p.name));
-    h2.append(el("th", { scope: "col" }, "left supe", el("br"), el("span", { class: "pf-sd-vs" }, `vs ${p.left.against}`)),
-              el("th", { scope: "col" }, "bule"),
-              el("th", { scope: "col" }, "right supe", el("br"), el("span", { class: "pf-sd-vs" }, `vs ${p.right.against}`)));
-  }
-  table.append(el("thead", {}, h1, h2));
+// Each player keeps his own sheet: three columns (left supe, bule, right supe), so the
+// drill draws one small sheet per player, side by side where they fit and one under the
+// other on a phone, each inside the view's panel.
+function playerHead(p) {
+  return el("thead", {}, el("tr", {},
+    el("td", { class: "pf-sd-corner" }),
+    el("th", { scope: "col" }, "left supe", el("br"), el("span", { class: "pf-sd-vs" }, `vs ${p.left.against}`)),
+    el("th", { scope: "col" }, "bule"),
+    el("th", { scope: "col" }, "right supe", el("br"), el("span", { class: "pf-sd-vs" }, `vs ${p.right.against}`))));
 }
 
-function beforeRow(sheet, hatSvg, label) {
-  const r = el("tr", { class: "pf-sd-before" }, el("th", { scope: "row", class: "pf-sd-rowhead" }, label));
-  for (const p of sheet.players) {
-    const bule = el("td", { class: "pf-bule" });
-    p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
-    if (p.under_hat) {
-      const hat = el("div", { class: "pf-hat-box", title: "under the hat" });
-      hat.innerHTML = hatSvg;  // the engine's own drawing
-      bule.append(hat);
-    }
-    bule.append(el("div", { class: "pf-now" }, String(p.bule)));
-    r.append(el("td", { class: "pf-supe" }, String(p.left.total)), bule,
-             el("td", { class: "pf-supe" }, String(p.right.total)));
+function stateRow(p, hatSvg, label, cls) {
+  const bule = el("td", { class: "pf-bule" });
+  p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
+  if (p.under_hat) {
+    const hat = el("div", { class: "pf-hat-box", title: "under the hat" });
+    hat.innerHTML = hatSvg;  // the engine's own drawing
+    bule.append(hat);
   }
-  return r;
+  bule.append(el("div", { class: "pf-now" }, String(p.bule)));
+  return el("tr", { class: cls }, el("th", { scope: "row", class: "pf-sd-rowhead" }, label),
+            el("td", { class: "pf-supe" }, String(p.left.total)), bule,
+            el("td", { class: "pf-supe" }, String(p.right.total)));
+}
+
+function entryCell(c, draft) {
+  const td = el("td", { class: `pf-sd-cell pf-sd-${c.status}`, "data-cell": c.key, "data-status": c.status });
+  if (c.status === "right" || c.status === "shown") {
+    td.append(el("span", { class: "pf-sd-mark", "aria-hidden": "true" }, MARKS[c.status]),
+              el("span", { class: "pf-sd-value", "aria-label": `${c.label}: ${c.value || "nothing"}` },
+                 c.value || "–"));
+  } else {
+    const input = el("input", { type: "text", inputmode: "numeric", size: "4", maxlength: "8",
+                                "aria-label": c.label, "data-focus": "cell-" + c.key,
+                                "aria-invalid": c.status === "wrong" ? "true" : null,
+                                autocomplete: "off", spellcheck: "false" });
+    input.value = draft[c.key] ?? c.answer ?? "";
+    input.addEventListener("input", () => { draft[c.key] = input.value; });
+    if (c.status === "wrong") td.append(el("span", { class: "pf-sd-mark", "aria-hidden": "true" }, MARKS.wrong));
+    td.append(input);
+  }
+  return td;
+}
+
+function playerSheet(state, i, draft) {
+  const p = state.before.players[i];
+  const table = el("table", { class: "pf-sheet pf-sd-sheet", "data-seat": String(p.seat) });
+  table.append(el("caption", { class: "pf-sheet-name" }, p.name), playerHead(p));
+  const body = el("tbody", {}, stateRow(p, state.hat_svg, "before", "pf-sd-before"));
+  const entries = el("tr", { class: "pf-sd-entries" }, el("th", { scope: "row", class: "pf-sd-rowhead" }, "this hand"));
+  for (const col of ["left", "bule", "right"]) {
+    const c = state.cells.find((x) => x.key === `${p.seat}.${col}`);
+    if (c) entries.append(entryCell(c, draft));
+  }
+  body.append(entries);
+  if (state.after) body.append(stateRow(state.after.players[i], state.hat_svg, "after", "pf-sd-after"));
+  table.append(body);
+  return table;
 }
 
 function refeLine(sheet, words) {
@@ -58,40 +89,11 @@ function drawSheetDrill(model, state, root) {
   root.append(facts);
 
   const form = el("form", { class: "pf-sd-form", "aria-label": "Write the hand on the sheet" });
-  const table = el("table", { class: "pf-sheet pf-sd-sheet" });
-  table.append(el("caption", {}, done ? "The sheet: before the hand, the entries, and after"
-                                      : "The sheet before the hand, and the entries to write"));
-  sheetRows(table, state.before, state.names);
-  const body = el("tbody");
-  body.append(beforeRow(state.before, state.hat_svg, "before the hand"));
-  const entries = el("tr", { class: "pf-sd-entries" },
-                     el("th", { scope: "row", class: "pf-sd-rowhead" }, "this hand"));
-  for (const c of state.cells) {
-    const td = el("td", { class: `pf-sd-cell pf-sd-${c.status}`, "data-cell": c.key, "data-status": c.status });
-    if (c.status === "right" || c.status === "shown") {
-      td.append(el("span", { class: "pf-sd-mark", "aria-hidden": "true" }, MARKS[c.status]),
-                el("span", { class: "pf-sd-value", "aria-label": `${c.label}: ${c.value || "nothing"}` },
-                   c.value || "–"));
-    } else {
-      const input = el("input", { type: "text", inputmode: "numeric", size: "4", maxlength: "8",
-                                  "aria-label": c.label, "data-focus": "cell-" + c.key,
-                                  "aria-invalid": c.status === "wrong" ? "true" : null,
-                                  autocomplete: "off", spellcheck: "false" });
-      input.value = draft[c.key] ?? c.answer ?? "";
-      input.addEventListener("input", () => { draft[c.key] = input.value; });
-      if (c.status === "wrong") td.append(el("span", { class: "pf-sd-mark", "aria-hidden": "true" }, MARKS.wrong));
-      td.append(input);
-    }
-    entries.append(td);
-  }
-  body.append(entries);
-  if (state.after) {
-    const r = beforeRow(state.after, state.hat_svg, "after the hand");
-    r.className = "pf-sd-after";
-    body.append(r);
-  }
-  table.append(body);
-  form.append(el("div", { class: "pf-sd-scroll" }, table));
+  form.append(el("p", { class: "pf-sd-caption" }, done ? "The sheets: before the hand, the entries, and after"
+                                                      : "The sheets before the hand, and the entries to write"));
+  const sheets = el("div", { class: "pf-sd-sheets" });
+  state.before.players.forEach((_, i) => sheets.append(playerSheet(state, i, draft)));
+  form.append(sheets);
   form.append(refeLine(state.before, "Before the hand"));
   if (state.after) form.append(refeLine(state.after, "After the hand"));
 
