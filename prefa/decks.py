@@ -73,7 +73,8 @@ from .errors import PrefaError
 from .i18n import _
 
 __all__ = ["DECKS", "DEFAULT_DECK", "DeckStyle", "Palette", "deck_choices", "deck_names",
-           "deck_style", "default_deck", "set_deck", "suit_table", "using_deck"]
+           "deck_style", "default_deck", "in_every_deck", "set_deck", "suit_table",
+           "using_deck"]
 
 
 def N_(message: str) -> str:
@@ -321,7 +322,7 @@ def deck_choices() -> dict:
 
     >>> c = deck_choices()
     >>> [d["deck"] for d in c["choices"]], c["choices"][1]["label"]
-    (['french', 'hungarian'], 'Hungarian (mađarice): zelen, crven, tikva, žir')
+    (['french', 'hungarian'], 'Hungarian (mađarice): zelen ♠, crven ♥, tikva ♦, žir ♣')
     >>> c["choices"][0]["label"], c["choices"][1]["ranks"]["Q"]
     ('French: ♠ pik, ♥ herc, ♦ karo, ♣ tref', 'O')
     """
@@ -329,8 +330,8 @@ def deck_choices() -> dict:
     french = DECKS["french"]
     out = []
     for style in DECKS.values():
-        if style.key:
-            suits = ", ".join(style.suit_names)
+        if style.key:  # each suit with the French sign it stands for
+            suits = ", ".join(f"{style.suit_names[s]} {signs[s]}" for s in range(4))
             detail = "; ".join(
                 _("{name} ({sign}) for {french}").format(
                     name=style.suit_names[s], sign=_(style.suit_glosses[s]),
@@ -369,3 +370,20 @@ def suit_table(name: str = "hungarian"):
             for s in _AUCTION_ORDER]
     return text_table((_("Hungarian pack"), _("its sign"), _("also called"),
                        _("stands for")), rows, bold=(0,))
+
+
+def in_every_deck(cards):
+    """The same cards drawn in every deck, side by side, each under its deck's name
+    (HTML, for a lesson; the drawings wrap one under the other on a phone).
+
+    >>> from prefa.cards import CardSet
+    >>> html = in_every_deck(CardSet.parse("SAQ HK"))
+    >>> html.count("<svg"), 'aria-label="Hungarian (mađarice): ace and queen of spades' in html
+    (2, True)
+    """
+    from .display import HtmlStr, hand_svg
+
+    cs = list(cards)
+    parts = "".join(f"<div>{hand_svg(cs, deck=style.name, label=_(style.title))}</div>"
+                    for style in DECKS.values())
+    return HtmlStr(f'<div style="display:flex;flex-wrap:wrap;gap:16px 32px">{parts}</div>')
