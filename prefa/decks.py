@@ -12,17 +12,12 @@ outlines, in a 100 by 100 box) and the rank index each card carries.
 (*ace of spades*), in every deck, so a message, a quiz reason and a screen
 reader say the same whatever picture is drawn.
 
-Which suit is which (the Serbian rules text):
+Which suit is which (the Serbian rules text, which gives the other names too):
 
-======== ==================================== ============
-French   Hungarian                            English sign
-======== ==================================== ============
-pik      zelen (leaves; also *list*)          ♠ spades
-herc     crven (hearts; also *srce*)          ♥ hearts
-karo     tikva (bells; also *bundeva*,        ♦ diamonds
-         *dinare*, *buča*)
-tref     žir (acorns; also *mak*, *mača*)     ♣ clubs
-======== ==================================== ============
+- *zelen* (leaves; also *list*) is *pik*, spades ♠;
+- *crven* (hearts; also *srce*) is *herc*, hearts ♥;
+- *tikva* (bells; also *bundeva*, *dinare*, *buča*) is *karo*, diamonds ♦;
+- *žir* (acorns; also *mak*, *mača*) is *tref*, clubs ♣.
 
 **How the Hungarian cards are drawn** (decisions of this module):
 
@@ -36,8 +31,8 @@ tref     žir (acorns; also *mak*, *mača*)     ♣ clubs
   hearts and leaves middle, acorns dark), the four-colour idea of the
   French deck's ``four_colour=True``.  The Hungarian pack has four colours
   by nature, so ``four_colour`` changes nothing in it.
-- The corner index: the real pack writes Roman numerals on the pip cards
-  (VII to X) and no letter on the figures; a drawing 34 pixels wide cannot
+- The corner index: the pack most tables use (the Tell pattern) marks its
+  number cards with Roman numerals (VII to X) and its figures with none; a drawing 34 pixels wide cannot
   show "VIII", so the index is what the pack's players say: **A** for the
   ace (the *daus*, *kec*), **K** the king, **O** the ober (the upper knave,
   the queen's place: *dama*), **U** the unter (the lower knave, the jack's:
@@ -324,21 +319,21 @@ def deck_choices() -> dict:
     >>> [d["deck"] for d in c["choices"]], c["choices"][1]["label"]
     (['french', 'hungarian'], 'Hungarian (mađarice): zelen ♠, crven ♥, tikva ♦, žir ♣')
     >>> c["choices"][0]["label"], c["choices"][1]["ranks"]["Q"]
-    ('French: ♠ pik, ♥ herc, ♦ karo, ♣ tref', 'O')
+    ('French: pik ♠, herc ♥, karo ♦, tref ♣', 'O')
     """
     signs = "♠♥♦♣"
     french = DECKS["french"]
     out = []
     for style in DECKS.values():
-        if style.key:  # each suit with the French sign it stands for
-            suits = ", ".join(f"{style.suit_names[s]} {signs[s]}" for s in range(4))
+        # each suit's name with the sign of the French suit it is (or stands for)
+        suits = ", ".join(f"{style.suit_names[s]} {signs[s]}" for s in range(4))
+        if style.key:
             detail = "; ".join(
                 _("{name} ({sign}) for {french}").format(
                     name=style.suit_names[s], sign=_(style.suit_glosses[s]),
                     french=french.suit_names[s])
                 for s in _AUCTION_ORDER)
         else:
-            suits = ", ".join(f"{signs[s]} {style.suit_names[s]}" for s in range(4))
             detail = "; ".join(_("{name} ({sign})").format(
                 name=style.suit_names[s], sign=_(style.suit_glosses[s]))
                 for s in _AUCTION_ORDER)

@@ -184,3 +184,16 @@ def test_the_suit_table_says_which_suit_is_which():
     choice = deck_choices()["choices"][1]
     assert choice["title"].startswith("zelen (leaves) for pik; tikva (bells) for karo")
     assert deck_style("hungarian").suit_label(3) == "žir (acorns)"
+
+
+def test_a_printed_handout_can_be_drawn_in_the_hungarian_pack(tmp_path, capsys):
+    from prefa.cli import main
+    bank = tmp_path / "bank.txt"
+    bank.write_text("id: t\nkind: trick-winner\nquestion: Which card wins?\ncontract: spades\n"
+                    "trick: AH 7H 7S\nchoices: AH, 7H, 7S\nanswer: 7S\n", encoding="utf-8")
+    fr, hu = tmp_path / "fr.html", tmp_path / "hu.html"
+    assert main(["quiz", "handout", str(bank), "-o", str(fr)]) == 0
+    assert main(["quiz", "handout", str(bank), "-o", str(hu), "--deck", "hungarian"]) == 0
+    assert HU_MARKS[1] in hu.read_text(encoding="utf-8")
+    assert HU_MARKS[1] not in fr.read_text(encoding="utf-8")
+    assert default_deck() == "french"
