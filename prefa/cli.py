@@ -342,8 +342,10 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     title = args.title or ", ".join(Path(p).stem for p in args.files if p != "-") or "Quiz"
-    html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour,
-                        key=not args.questions_only, ids=args.ids)
+    from .decks import using_deck
+    with using_deck(args.deck):  # the cards drawn in that pack
+        html = handout_html([ln.result for ln in lines], title, four_colour=args.four_colour,
+                            key=not args.questions_only, ids=args.ids)
     try:
         # a title from argv or from file names may hold bytes that are not UTF-8 (as
         # surrogates): they are written as '?', not a crash
@@ -395,6 +397,9 @@ def build_parser() -> argparse.ArgumentParser:
     qh.add_argument("--four-colour", action="store_true",
                     help="one colour per suit (spades black, hearts red, diamonds blue, "
                     "clubs green)")
+    qh.add_argument("--deck", choices=["french", "hungarian"], default=None,
+                    help="the pack the cards are drawn in: french (the default) or "
+                    "hungarian (the mađarice: leaves, hearts, bells, acorns)")
     qh.add_argument("--questions-only", action="store_true",
                     help="leave out the answer key")
     qh.add_argument("--ids", action="store_true",

@@ -15,6 +15,13 @@ and diamonds red) and, with ``four_colour=True``, one colour per suit
 (spades black, hearts red, diamonds blue, clubs green), easier to read when
 a hand is fanned.
 
+Two decks: every drawing takes ``deck=`` (``"french"``, the French-suited
+cards, or ``"hungarian"``, the Hungarian-suited *mađarice*: leaves, hearts,
+bells and acorns); ``None`` draws the default deck
+(:func:`prefa.decks.set_deck`, or the session's deck while a session draws).
+The deck styles, their signs and their rank indices live in
+:mod:`prefa.decks`; a card's words stay the same in every deck.
+
 >>> from prefa.cards import CardSet, parse_card
 >>> card_words(parse_card("AS")), card_words(parse_card("TH"))
 ('ace of spades', 'ten of hearts')
@@ -33,7 +40,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from .cards import RANK_CHARS, TEN, Card, CardSet, card_name, deck
+from .cards import Card, CardSet, card_name
+from .cards import deck as full_deck
+from .decks import Palette, deck_style
 
 # -- words ------------------------------------------------------------------------------
 _RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -120,10 +129,10 @@ def text_table(headers: Sequence[str], rows: Iterable[Sequence[str]], *,
 
 
 # -- colours and sizes ------------------------------------------------------------------
-CLASSIC_COLOURS = ("#1a1a1a", "#c0102a", "#c0102a", "#1a1a1a")
+CLASSIC_COLOURS = deck_style("french").inks
 """Ink per suit (S H D C) in the classic two-colour scheme."""
 
-FOUR_COLOURS = ("#1a1a1a", "#c0102a", "#0b57a8", "#157a2c")
+FOUR_COLOURS = deck_style("french").four_inks
 """Ink per suit (S H D C) in the four-colour scheme: black, red, blue, green."""
 
 CARD_W, CARD_H = 48, 68
@@ -142,52 +151,30 @@ _LABEL_H = 18
 _GAP = 16
 _FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 
-# Suit signs drawn in a 100 x 100 box (our own outlines, so no font is needed).
-_SUIT_PATHS = (
-    # spade: a heart upside down on a flared stem
-    ("M50 2C82 30 100 44 100 62C100 77 89 87 75 87C65 87 58 82 54 74C55 85 60 93 70 100"
-     "H30C40 93 45 85 46 74C42 82 35 87 25 87C11 87 0 77 0 62C0 44 18 30 50 2Z"),
-    # heart
-    ("M50 96C16 68 0 50 0 29C0 13 12 2 27 2C38 2 46 9 50 18C54 9 62 2 73 2C88 2 100 13"
-     " 100 29C100 50 84 68 50 96Z"),
-    # diamond
-    "M50 0L90 50L50 100L10 50Z",
-    # club: three leaves on a flared stem
-    ("M28 27a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
-     "M4 60a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
-     "M52 60a22 22 0 1 0 44 0a22 22 0 1 0 -44 0Z"
-     "M45 55C45 80 40 92 30 100H70C60 92 55 80 55 55Z"),
-)
+def _colours(four_colour: bool, deck: str | None = None) -> Palette:
+    """The deck style ``deck`` (:func:`prefa.decks.deck_style`) with its inks."""
+    return deck_style(deck).palette(four_colour)
 
 
-def _colours(four_colour: bool) -> tuple[str, ...]:
-    return FOUR_COLOURS if four_colour else CLASSIC_COLOURS
+def _pip_box(card: Card, colours: Palette) -> tuple[float, float, float]:
+    return colours.style.pip_box(card & 15, (PIP_X, PIP_Y, PIP_SIZE))
 
 
-def _rank_text(card: Card) -> str:
-    r = card & 15
-    return "10" if r == TEN else RANK_CHARS[r]
-
-
-def _suit_sign(suit: int, x: float, y: float, size: float, ink: str) -> str:
-    return (f'<path d="{_SUIT_PATHS[suit]}" fill="{ink}" '
-            f'transform="translate({x:g} {y:g}) scale({size / 100:g})"/>')
-
-
-def _card_g(card: Card, x: float, y: float, colours: Sequence[str], pip: bool = True) -> str:
+def _card_g(card: Card, x: float, y: float, colours: Palette, pip: bool = True) -> str:
     """One card face with its top-left corner at (x, y); ``pip=False`` leaves out the
     large suit sign in the middle (for a card whose middle another card covers)."""
     s = card >> 4
     ink = colours[s]
-    rank = _rank_text(card)
+    style = colours.style
+    rank = style.rank_index(card & 15)
     tight = ' letter-spacing="-1"' if len(rank) > 1 else ""
     return (f'<g transform="translate({x:g} {y:g})">'
             f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
             f'fill="#fff" stroke="#8a8a8a"/>'
             f'<text x="{4 if len(rank) == 1 else 2}" y="15" font-size="14" font-weight="700" '
             f'font-family="{_FONT}" fill="{ink}"{tight}>{rank}</text>'
-            + _suit_sign(s, 4, 19, 11, ink)
-            + (_suit_sign(s, PIP_X, PIP_Y, PIP_SIZE, ink) if pip else "")
+            + style.sign(s, 4, 19, 11, ink)
+            + (style.sign(s, *_pip_box(card, colours), ink) if pip else "")
             + "</g>")
 
 
@@ -227,7 +214,7 @@ def fan_width(n: int) -> int:
     return CARD_W + FAN_STEP * max(n - 1, 0)
 
 
-def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Sequence[str],
+def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Palette,
            covered_from: float | None = None) -> str:
     """Cards fanned left to right; the last one shows its middle sign (the others'
     lies under the next card), unless a row below covers it from ``covered_from``
@@ -235,7 +222,8 @@ def _fan_g(cards: Sequence[Card], x: float, y: float, colours: Sequence[str],
     out = []
     for i, c in enumerate(cards):
         last = i == len(cards) - 1
-        pip = last and (covered_from is None or i * FAN_STEP + PIP_X >= covered_from)
+        pip = last and (covered_from is None
+                        or i * FAN_STEP + _pip_box(c, colours)[0] >= covered_from)
         out.append(_card_g(c, x + i * FAN_STEP, y, colours, pip))
     return "".join(out)
 
@@ -250,14 +238,15 @@ def _svg(body: str, width: float, height: float, label: str, title: str | None =
 
 
 # -- public drawings ----------------------------------------------------------------------
-def card_svg(card: Card, *, four_colour: bool = False, decorative: bool = False) -> SvgStr:
+def card_svg(card: Card, *, four_colour: bool = False, decorative: bool = False,
+             deck: str | None = None) -> SvgStr:
     """One card.
 
     ``decorative=True`` hides the drawing from screen readers, for a card
     inside a control that names it already (a choice button).
     """
-    return _svg(_card_g(card, 0, 0, _colours(four_colour)), CARD_W, CARD_H, card_words(card),
-                decorative=decorative)
+    return _svg(_card_g(card, 0, 0, _colours(four_colour, deck)), CARD_W, CARD_H,
+                card_words(card), decorative=decorative)
 
 
 def back_svg(n: int = 1) -> SvgStr:
@@ -268,7 +257,7 @@ def back_svg(n: int = 1) -> SvgStr:
 
 
 def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool = False,
-             label: str | None = None) -> SvgStr:
+             label: str | None = None, deck: str | None = None) -> SvgStr:
     """A hand, fanned in one row (``layout="fan"``) or one row per suit (``"rows"``).
 
     ``"auto"`` fans up to twelve cards and uses rows for more.  Cards are drawn
@@ -285,7 +274,7 @@ def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool =
         layout = "fan" if len(cs) <= 12 else "rows"
     if layout not in ("fan", "rows"):
         raise ValueError(f"bad layout {layout!r}: expected 'fan', 'rows' or 'auto'")
-    colours = _colours(four_colour)
+    colours = _colours(four_colour, deck)
     top = _LABEL_H if label else 0
     body = _text(0, 13, label, weight=700) if label else ""
     label_w = text_width(label, weight=700) if label else 0
@@ -310,14 +299,14 @@ def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool =
 
 
 def trick_svg(trick: Sequence[Card] | Sequence[tuple[int, Card]], *,
-              four_colour: bool = False) -> SvgStr:
+              four_colour: bool = False, deck: str | None = None) -> SvgStr:
     """The cards of a trick side by side, lead first, each named below.
 
     ``trick`` is cards (named *lead*, *second*, *third*) or ``(seat, card)``
     pairs (named by seat).
     """
     pairs = [(t if isinstance(t, tuple) else (None, t)) for t in trick]
-    body = _trick_g(pairs, 0, 0, _colours(four_colour))
+    body = _trick_g(pairs, 0, 0, _colours(four_colour, deck))
     return _svg(body, _trick_width(len(pairs)), CARD_H + _LABEL_H, "Trick: " + _trick_words(pairs))
 
 
@@ -329,7 +318,7 @@ def _trick_width(n: int) -> int:
 
 
 def _trick_g(pairs: Sequence[tuple[int | None, Card]], x: float, y: float,
-             colours: Sequence[str]) -> str:
+             colours: Palette) -> str:
     out = []
     for i, (seat, card) in enumerate(pairs):
         cx = x + i * (CARD_W + 8)
@@ -369,7 +358,8 @@ def _face_down(k: int) -> str:
 def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
               talon_face_up: bool = True, trick: Sequence[tuple[int, Card]] = (),
               labels: Mapping[int, str] | None = None, four_colour: bool = False,
-              title: str | None = None, hidden: Mapping[int, int] | None = None) -> HtmlStr:
+              title: str | None = None, hidden: Mapping[int, int] | None = None,
+              deck: str | None = None) -> HtmlStr:
     """A card table: seat 0 at the bottom, the other seats across the top (seat 1
     on the left), the talon and the trick in progress in the middle.
 
@@ -397,7 +387,7 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     >>> t.count("<svg"), drawing_width(t)
     (3, 460.0)
     """
-    colours = _colours(four_colour)
+    colours = _colours(four_colour, deck)
     labels = labels or {}
     hidden = dict(hidden or {})
     n = len(hands)
@@ -504,7 +494,7 @@ def drawing_width(markup: str) -> float | None:
 
 
 def deal_svg(deal, *, four_colour: bool = False, talon_face_up: bool = True,
-             title: str | None = None) -> HtmlStr:
+             title: str | None = None, deck: str | None = None) -> HtmlStr:
     """A :class:`~prefa.deal.Deal` drawn as a table (see :func:`table_svg`).
 
     >>> from prefa.deal import random_deal
@@ -513,41 +503,57 @@ def deal_svg(deal, *, four_colour: bool = False, talon_face_up: bool = True,
     (4, True)
     """
     return table_svg(deal.hands, talon=deal.talon if deal.talon else None,
-                     talon_face_up=talon_face_up, four_colour=four_colour, title=title)
+                     talon_face_up=talon_face_up, four_colour=four_colour, title=title,
+                     deck=deck)
 
 
 # -- the sprite of the interactive views ------------------------------------------------------
-def sprite_id(card: Card | None, *, four_colour: bool = False) -> str:
+def sprite_id(card: Card | None, *, four_colour: bool = False, deck: str | None = None) -> str:
     """The id of a card's symbol in :func:`card_sprite` (``None``: the back).
 
     >>> from prefa.cards import parse_card
     >>> sprite_id(parse_card("TH")), sprite_id(None)
     ('prefa-card-TH', 'prefa-card-back')
+    >>> sprite_id(parse_card("TH"), deck="hungarian"), sprite_id(None, deck="hungarian")
+    ('prefa-cardhu-TH', 'prefa-cardhu-back')
     """
+    key = deck_style(deck).key  # a deck of its own colours: no four-colour variant
     if card is None:
-        return "prefa-card-back"
-    return f"prefa-card{'4' if four_colour else ''}-{card_name(card)}"
+        return f"prefa-card{key}-back"
+    return f"prefa-card{key or ('4' if four_colour else '')}-{card_name(card)}"
 
 
-def card_sprite(size: int = 52, *, four_colour: bool = False) -> SvgStr:
+def card_sprite(size: int = 52, *, four_colour: bool = False, deck: str | None = None) -> SvgStr:
     """Every card of the ``size``-card deck and the back, once, as SVG symbols.
 
     The interactive views (:mod:`prefa.ui`) put this drawing into the page
     once and show a card as ``<svg><use href="#prefa-card-AS"/></svg>``, so the
     cards on screen are the engine's own drawing (nothing is drawn twice, in
     two languages).  Each symbol's view box is one card, ``CARD_W`` by
-    ``CARD_H``.
+    ``CARD_H``.  A deck with a key of its own (:mod:`prefa.decks`: the
+    Hungarian one, ``prefa-cardhu-AS``) has its own ids, its back among them,
+    so both decks' sprites can share a page; it also holds each suit's sign
+    alone (``prefa-cardhu-sign-S``, a 100-unit square), for a card written
+    as text (``10`` and the sign).  The outer ``<svg>`` names its deck in
+    ``data-deck``.
 
     >>> s = card_sprite(32)
     >>> s.count("<symbol"), 'id="prefa-card-AS"' in s, 'id="prefa-card-back"' in s
     (33, True, True)
+    >>> h = card_sprite(32, deck="hungarian")
+    >>> h.count("<symbol"), 'id="prefa-cardhu-AS"' in h, 'data-deck="hungarian"' in h
+    (37, True, True)
     """
-    colours = _colours(four_colour)
-    symbols = [f'<symbol id="{sprite_id(c, four_colour=four_colour)}" '
+    colours = _colours(four_colour, deck)
+    style = colours.style
+    symbols = [f'<symbol id="{sprite_id(c, four_colour=four_colour, deck=style.name)}" '
                f'viewBox="0 0 {CARD_W} {CARD_H}">{_card_g(c, 0, 0, colours)}</symbol>'
-               for c in deck(size)]
-    symbols.append(f'<symbol id="{sprite_id(None)}" viewBox="0 0 {CARD_W} {CARD_H}">'
-                   f'{_back_g(0, 0)}</symbol>')
+               for c in full_deck(size)]
+    symbols.append(f'<symbol id="{sprite_id(None, deck=style.name)}" '
+                   f'viewBox="0 0 {CARD_W} {CARD_H}">{_back_g(0, 0)}</symbol>')
+    if style.key:
+        symbols += [f'<symbol id="prefa-card{style.key}-sign-{"SHDC"[s]}" viewBox="0 0 100 100">'
+                    f'{style.sign(s, 0, 0, 100, colours[s])}</symbol>' for s in range(4)]
     return SvgStr('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" '
-                  'style="position:absolute" aria-hidden="true" focusable="false">'
-                  f'<defs>{"".join(symbols)}</defs></svg>')
+                  'style="position:absolute" aria-hidden="true" focusable="false" '
+                  f'data-deck="{style.name}"><defs>{"".join(symbols)}</defs></svg>')

@@ -19,11 +19,12 @@ from pathlib import Path
 
 import pytest
 from browser_setup import AXE_RUN, axe_source
-from view_harness import open_view, settle
+from view_harness import BOOT, open_view, settle
 
 from prefa.quiz import check, load_quiz
 from prefa.quiz_render import RIGHT, WRONG
 from prefa.ui import BiddingSession, LeadDrillSession, QuizSession
+from prefa.ui.widget import view_module
 
 
 class Recording:
@@ -347,3 +348,67 @@ def test_a_greek_and_a_russian_hand_played_by_clicks_to_done(browser, shots, rul
         assert open_hand >= 5
     v.shot(f"table-{ruleset}-done")
     v.check_clean()
+
+
+# -- the deck choice (French / Hungarian cards) ---------------------------------------------
+def _card_hrefs(page) -> list[str]:
+    return page.eval_on_selector_all("#host use", "u => u.map(x => x.getAttribute('href'))")
+
+
+def test_the_deck_switch_redraws_the_cards_and_every_view_after_keeps_it(browser, shots):
+    """The learner switches the table to the Hungarian cards: the session draws them (its
+    sprite) and the choice is kept in the browser: the page reloaded, and the next view
+    opened (a fresh quiz made in the French deck), draw Hungarian cards by themselves;
+    switching back in the quiz turns the table, open in another page, back too."""
+    from prefa.ui import TableSession
+
+    context = browser.new_context(viewport={"width": 390, "height": 900})
+    errors: list[str] = []
+    context.on("weberror", lambda e: errors.append(str(e.error)))
+    try:
+        table = TableSession(seed=12, open_hands=True, samples=1)
+        page = context.new_page()
+        open_view(page, table, url="http://prefa.test/play")
+        hrefs = _card_hrefs(page)
+        assert hrefs and all(h.startswith("#prefa-card-") for h in hrefs)
+        switch = page.inner_text(".pf-deck")
+        assert "zelen" in switch and "pik" in switch
+        page.click(".pf-deck [data-deck='hungarian']")
+        settle(page)
+        hrefs = _card_hrefs(page)
+        assert table.deck == "hungarian" and len(hrefs) >= 30  # 30 cards face up
+        assert all(h.startswith("#prefa-cardhu-") for h in hrefs)
+        assert all(page.query_selector(h) is not None for h in set(hrefs))  # drawn, not blank
+        assert page.get_attribute(".pf-deck [data-deck='hungarian']", "aria-pressed") == "true"
+        assert page.evaluate("localStorage.getItem('prefa-deck')") == "hungarian"
+        page.screenshot(path=str(shots / "deck-table-hungarian-390.png"), full_page=True)
+
+        # the page reloaded: its view starts from the French state it was written with,
+        # and asks its session for the kept deck
+        table._deck = "french"
+        page.reload()
+        page.evaluate(BOOT, view_module(table.view))
+        page.wait_for_selector(".pf-view[data-phase]")
+        settle(page)
+        assert table.deck == "hungarian"
+        assert all(h.startswith("#prefa-cardhu-") for h in _card_hrefs(page))
+
+        # the next view: a quiz made in the French deck follows the kept choice
+        quiz = QuizSession(MINI)
+        second = context.new_page()
+        open_view(second, quiz, url="http://prefa.test/quiz")
+        settle(second)
+        hrefs = _card_hrefs(second)
+        assert quiz.deck == "hungarian" and hrefs
+        assert all(h.startswith("#prefa-cardhu-") and second.query_selector(h) for h in hrefs)
+        # and back: the table in the other page follows too
+        second.click(".pf-deck [data-deck='french']")
+        settle(second)
+        assert quiz.deck == "french"
+        assert all(h.startswith("#prefa-card-") for h in _card_hrefs(second))
+        page.wait_for_function("[...document.querySelectorAll('#host use')]"
+                               ".every(u => u.getAttribute('href').startsWith('#prefa-card-'))")
+        assert table.deck == "french"
+        assert errors == []
+    finally:
+        context.close()

@@ -46,16 +46,28 @@ BOOT = """async (src) => {
 }"""
 
 
-def open_view(page, session, *, title: str = "Prefa view", four_colour: bool = False):
-    """Show ``session``'s view in the Playwright ``page``, wired to the session."""
+def open_view(page, session, *, title: str = "Prefa view", four_colour: bool = False,
+              url: str | None = None):
+    """Show ``session``'s view in the Playwright ``page``, wired to the session.
+
+    With ``url`` (``"http://prefa.test/table"``) the page is served at that
+    address instead of written into a blank one, so that it has an origin of
+    its own and keeps what it stores (the deck choice in ``localStorage``)
+    for the next page of the same browser context.
+    """
     def act(action_json: str) -> str:
         return json.dumps(session.act(json.loads(action_json)), ensure_ascii=False)
 
     page.expose_function("prefaAct", act)
     sprite = str(card_sprite(32, four_colour=four_colour))
-    page.set_content(PAGE.format(title=title, css=view_css(session.view),
-                                 state=json.dumps(session.state()).replace("</", "<\\/"),
-                                 sprite=json.dumps(sprite).replace("</", "<\\/")))
+    html = PAGE.format(title=title, css=view_css(session.view),
+                       state=json.dumps(session.state()).replace("</", "<\\/"),
+                       sprite=json.dumps(sprite).replace("</", "<\\/"))
+    if url is None:
+        page.set_content(html)
+    else:
+        page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+        page.goto(url)
     page.evaluate(BOOT, view_module(session.view))
     page.wait_for_selector(".pf-view[data-phase]")
 

@@ -17,6 +17,9 @@ The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
 - :class:`SheetDrillSession` -- write a finished hand on the score sheet,
   checked entry by entry (:mod:`prefa.ui.sheet_drill`).
 
+Every session takes ``deck=`` (the French- or the Hungarian-suited cards,
+:mod:`prefa.decks`); :func:`set_deck` sets the default for a notebook.
+
 The front-end's static drawings (HTML built in Python, nothing interactive):
 the score sheets -- :mod:`prefa.ui.sheet` (the Balkan sheet, which the card
 table also draws), :mod:`prefa.ui.sheets_greek` (the kasa sheet) and
@@ -38,6 +41,19 @@ _HOMES = {
 }
 
 __all__ = list(_HOMES)
+__all__ += ["set_deck"]
+
+
+def set_deck(name: str) -> str:
+    """Draw the cards of every view and picture in the deck ``name`` (``"french"`` or
+    ``"hungarian"``, the *mađarice*) from now on: the default for a notebook.
+
+    A session made with ``deck=`` keeps its own; in a browser the learner's
+    own choice (the views' deck switch, kept by the browser) comes first.
+    See :func:`prefa.decks.set_deck`.
+    """
+    from ..decks import set_deck as _set_deck
+    return _set_deck(name)
 
 
 def __getattr__(name: str):

@@ -25,6 +25,28 @@ legal actions) and :meth:`_apply` (carry out a legal action, then let the
 engine seats play); it may override :meth:`_refusal` to explain in the
 engine's words why an action is not legal.
 
+**The deck.**  Every session draws its cards in a deck (:mod:`prefa.decks`:
+the French-suited cards or the Hungarian-suited *mađarice*): the one it was
+made with (every session takes ``deck=``, ``TableSession(5,
+deck="hungarian")``, without a word of its own), else the notebook's
+default (:func:`prefa.decks.set_deck`).  Its pictures are drawn in it (the
+session's :meth:`_state` runs inside :func:`prefa.decks.using_deck`), its
+state says which (``deck``) and offers the choice (``decks``, for the
+view's switch), and the view may ask for another at any time with
+``{"type": "deck", "deck": "hungarian"}``: not a step of the game (it is
+never among ``legal`` and changes nothing else), answered with the state
+drawn in that deck and, in ``sprite``, the card sprite of that deck
+(:meth:`sprite`).
+
+>>> from prefa.ui.bidding import BiddingSession
+>>> b = BiddingSession(2, deck="hungarian")
+>>> b.state()["deck"], b.act({"type": "deck", "deck": "french"})["sprite"][:4]
+('hungarian', '<svg')
+>>> b.state()["deck"], "sprite" in b.state()
+('french', False)
+>>> b.act({"type": "deck", "deck": "bavarian"})["error"]
+"no deck 'bavarian': expected one of french, hungarian"
+
 >>> class Counter(Session):
 ...     view = "counter"
 ...     def __init__(self):
@@ -47,9 +69,12 @@ engine's words why an action is not legal.
 
 from __future__ import annotations
 
+import inspect
 import json
 from typing import Any
 
+from ..decks import deck_choices, deck_style, default_deck, using_deck
+from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
 
 __all__ = ["Session", "action_words"]
@@ -71,11 +96,44 @@ def action_words(action: object) -> str:
     return repr(action)[:80]
 
 
-class Session:
+class _MadeWithDeck(type):
+    """Every session takes ``deck=`` (see the module's docs): the keyword is taken
+    here, so that no session's ``__init__`` needs to know it, and a bad name is
+    refused before anything is made."""
+
+    def __call__(cls, *args, deck: str | None = None, **kwargs):
+        chosen = deck_style(deck).name if deck is not None else None
+        self = super().__call__(*args, **kwargs)
+        if chosen is not None:
+            self._deck = chosen
+            self._made_with[1]["deck"] = chosen  # the site makes it again in this deck
+        return self
+
+
+def _with_deck(init) -> inspect.Signature:
+    """The signature of a session class: its ``__init__``'s, with ``deck=`` added."""
+    sig = inspect.signature(init)
+    params = list(sig.parameters.values())[1:]  # no self
+    if "deck" not in sig.parameters:
+        deck = inspect.Parameter("deck", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                 annotation="str | None")
+        at = len(params) - (params[-1].kind is inspect.Parameter.VAR_KEYWORD if params else 0)
+        params.insert(at, deck)
+    return sig.replace(parameters=params)
+
+
+class Session(metaclass=_MadeWithDeck):
     """Base of the sessions: the protocol of :meth:`state` and :meth:`act`."""
 
     #: Name of the view that draws this session (``prefa/ui/views/<view>.js``).
     view = "session"
+
+    #: Whether the view offers the deck choice (a session that draws no card says no).
+    deck_switch = True
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.__signature__ = _with_deck(cls.__init__)  # what inspect (and the site) sees
 
     def __new__(cls, *args, **kwargs):
         # the arguments the session was made with: the site makes the same
@@ -90,18 +148,52 @@ class Session:
     # -- the protocol ---------------------------------------------------------------
     def state(self) -> dict:
         """Everything a view shows, as a JSON-serialisable dict."""
-        s = dict(self._state())
+        with using_deck(self.deck):
+            s = dict(self._state())
         s["view"] = self.view
         s.setdefault("phase", "done")
         s["legal"] = self._legal()
         s["error"] = self._error
+        if self.deck_switch:
+            s["deck"] = self.deck
+            s["decks"] = deck_choices()
+        return s
+
+    # -- the deck ---------------------------------------------------------------------
+    @property
+    def deck(self) -> str:
+        """The deck this session draws its cards in (see the module's docs)."""
+        return getattr(self, "_deck", None) or default_deck()
+
+    def sprite(self, size: int = 32) -> str:
+        """The card sprite of this session's deck and colouring
+        (:func:`prefa.display.card_sprite`), which its view draws the cards from."""
+        return str(card_sprite(size, four_colour=bool(getattr(self, "four_colour", False)),
+                               deck=self.deck))
+
+    def _choose_deck(self, action: Action) -> dict:
+        """The view's ``{"type": "deck", "deck": name}``: draw in that deck from now on."""
+        name = action.get("deck")
+        try:
+            if not isinstance(name, str):
+                raise PrefaError(f"the deck is {name!r}: expected a deck's name")
+            self._deck = deck_style(name).name
+        except PrefaError as e:
+            s = self.state()
+            s["error"] = str(e)
+            return s
+        s = self.state()
+        s["sprite"] = self.sprite()
         return s
 
     def act(self, action: Action) -> dict:
         """Carry out ``action`` (one of ``state()["legal"]``) and return the new state.
 
-        A refused action changes nothing but ``error``.
+        A refused action changes nothing but ``error``.  The deck choice
+        (``{"type": "deck", ...}``, see the module's docs) is answered apart.
         """
+        if isinstance(action, dict) and action.get("type") == "deck":
+            return self._choose_deck(action)
         legal = self._legal()
         if action not in legal:
             self._error = self._refusal(action, legal)

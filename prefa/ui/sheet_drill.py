@@ -254,6 +254,7 @@ class SheetDrillSession(Session):
     """
 
     view = "sheet_drill"
+    deck_switch = False  # the sheet shows no card: no deck to choose
 
     def __init__(self, seed: int = 0, *, starting_bule: int = 100,
                  rules: BalkanRules | None = None) -> None:

@@ -114,7 +114,7 @@ def new(view: str, args: str = "{}") -> str:
         _sessions[sid] = session
         out = {"id": sid, "state": session.state()}
         four = bool(getattr(session, "four_colour", False))
-        out["sprite"] = str(card_sprite(32, four_colour=four))
+        out["sprite"] = str(card_sprite(32, four_colour=four, deck=session.deck))
         _sprites.add(four)
     except Exception as e:  # noqa: BLE001 -- every failure is one line for the page
         out = {"error": _message(e)}

@@ -33,6 +33,7 @@ from html import escape
 import anywidget
 import traitlets
 
+from ..decks import using_deck
 from ..display import card_sprite
 from .assets import VIEWS, view_css, view_module
 from .session import Session
@@ -42,8 +43,8 @@ __all__ = ["VIEWS", "SessionWidget", "view_css", "view_module", "widget"]
 
 
 @cache
-def _sprite(size: int, four_colour: bool) -> str:
-    return str(card_sprite(size, four_colour=four_colour))
+def _sprite(size: int, four_colour: bool, deck: str | None = None) -> str:
+    return str(card_sprite(size, four_colour=four_colour, deck=deck))
 
 
 class SessionWidget(anywidget.AnyWidget):
@@ -56,7 +57,9 @@ class SessionWidget(anywidget.AnyWidget):
                  **kwargs) -> None:
         if four_colour is None:  # the session's own choice, when it makes one
             four_colour = bool(getattr(session, "four_colour", False))
-        super().__init__(state=session.state(), sprite=_sprite(deck, four_colour), **kwargs)
+        super().__init__(state=session.state(),
+                         sprite=_sprite(deck, four_colour, getattr(session, "deck", None)),
+                         **kwargs)
         self.session = session
         self.on_msg(self._on_msg)
 
@@ -77,10 +80,11 @@ class SessionWidget(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         html = getattr(self.session, "static_html", None)
-        data["text/html"] = placeholder(
-            self.session, html() if callable(html)
-            else f"<p>{escape(type(self.session).__name__)}: "
-                 "this view needs a running Python kernel.</p>")
+        with using_deck(getattr(self.session, "deck", None)):  # the picture in the session's deck
+            data["text/html"] = placeholder(
+                self.session, html() if callable(html)
+                else f"<p>{escape(type(self.session).__name__)}: "
+                     "this view needs a running Python kernel.</p>")
         return data, meta
 
 

@@ -17,10 +17,9 @@ function cardWords(name) {
 }
 
 // Put the engine's card drawings (the "sprite" trait) into the page once.
-function ensureSprite(model) {
-  const sprite = model.get("sprite");
+function ensureSprite(model, sprite = model.get("sprite")) {
   if (!sprite) return;
-  const id = "prefa-sprite-" + (sprite.includes('id="prefa-card4-') ? "4" : "2");
+  const id = spriteHolderId(sprite);
   if (document.getElementById(id)) return;
   const holder = document.createElement("div");
   holder.id = id;
@@ -28,6 +27,74 @@ function ensureSprite(model) {
   holder.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
   holder.innerHTML = sprite;  // the engine's own SVG, never user text
   document.body.appendChild(holder);
+}
+
+// -- The deck: French- or Hungarian-suited cards (prefa.decks) -------------------
+// The session draws the cards in its deck; its state names the deck
+// (state.deck) and offers the choice (state.decks).  The learner's choice is
+// remembered in the browser (localStorage, on the site and in JupyterLab
+// alike) for every view and every visit: a view asks its session for that
+// deck ({type: "deck", deck}), whose answer brings the deck's sprite
+// (state.sprite).  Nothing is drawn here: the symbols are the engine's.
+const DECK_STORE = "prefa-deck";
+let drawKey = "";  // the sprite key of the deck being drawn ("" French, "hu" Hungarian)
+let deckTextChoice = null;  // and its entry of state.decks (its rank index and inks, for cardText)
+
+function spriteHolderId(sprite) {
+  const deck = (/data-deck="([a-z]+)"/.exec(sprite) || [])[1] || "french";
+  if (deck !== "french") return "prefa-sprite-" + deck;
+  return "prefa-sprite-" + (sprite.includes('id="prefa-card4-') ? "4" : "2");
+}
+function storedDeck() {
+  try { return window.localStorage.getItem(DECK_STORE); } catch (e) { return null; }
+}
+function deckChoice(state, deck = state.deck) {
+  return ((state.decks && state.decks.choices) || []).find((d) => d.deck === deck) || null;
+}
+// Before each drawing: the state's sprite into the page, its deck the one to draw.
+function useDeck(state) {
+  if (state.sprite) ensureSprite(null, state.sprite);
+  deckTextChoice = deckChoice(state);
+  drawKey = (deckTextChoice || {}).key || "";
+}
+// Ask the session for the remembered deck (or for its own deck's sprite, when
+// the page lacks it); the answer redraws the view.
+function followDeck(model) {
+  const check = () => {
+    const state = model.get("state") || {};
+    if (!state.decks) return;
+    const want = storedDeck();
+    const choice = deckChoice(state, want);
+    if (choice && want !== state.deck) sendAction(model, { type: "deck", deck: want });
+    else if ((deckChoice(state) || {}).key && !document.querySelector(
+      `[id="prefa-card${deckChoice(state).key}-back"]`)) sendAction(model, { type: "deck", deck: state.deck });
+  };
+  const onStorage = (ev) => { if (ev.key === DECK_STORE) check(); };
+  window.addEventListener("prefa-deck", check);
+  window.addEventListener("storage", onStorage);
+  check();
+  return () => {
+    window.removeEventListener("prefa-deck", check);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+// The deck switch: one button per deck, its suits named; the choice is kept
+// and every view on the page follows it.
+function deckSwitch(state) {
+  if (!state.decks || state.decks.choices.length < 2) return null;
+  const box = el("div", { class: "pf-deck", role: "group", "aria-label": state.decks.legend },
+                 el("span", { class: "pf-deck-legend", "aria-hidden": "true" }, state.decks.legend));
+  for (const d of state.decks.choices) {
+    const b = el("button", { type: "button", class: "pf-btn pf-deck-choice", title: d.title,
+                             "aria-pressed": String(d.deck === state.deck),
+                             "data-deck": d.deck, "data-focus": "deck-" + d.deck }, d.label);
+    b.addEventListener("click", () => {
+      try { window.localStorage.setItem(DECK_STORE, d.deck); } catch (e) { /* not kept */ }
+      window.dispatchEvent(new CustomEvent("prefa-deck", { detail: d.deck }));
+    });
+    box.append(b);
+  }
+  return box;
 }
 
 // One card drawn from the sprite: <svg><use href="#prefa-card-AS"/></svg>.
@@ -41,7 +108,8 @@ function cardSvg(name, { fourColour = false, width = 48 } = {}) {
   svg.setAttribute("focusable", "false");
   svg.classList.add("pf-card-svg");
   const use = document.createElementNS(SVG_NS, "use");
-  const id = name ? `prefa-card${fourColour ? "4" : ""}-${name}` : "prefa-card-back";
+  const id = drawKey ? `prefa-card${drawKey}-${name || "back"}`  // a deck of its own (prefa.decks)
+    : name ? `prefa-card${fourColour ? "4" : ""}-${name}` : "prefa-card-back";
   use.setAttribute("href", "#" + id);
   svg.appendChild(use);
   return svg;
@@ -130,6 +198,8 @@ function mount(model, root, draw, options = {}) {
     const focused = inside ? document.activeElement.getAttribute("data-focus") : null;
     root.replaceChildren();
     root.setAttribute("data-phase", state.phase || "");
+    useDeck(state);
+    root.append(deckSwitch(state) || "");
     draw(state, root);
     let again = focused ? root.querySelector(`[data-focus="${CSS.escape(focused)}"]`) : null;
     if (!again && inside && options.fallback) again = options.fallback(root);
@@ -137,7 +207,8 @@ function mount(model, root, draw, options = {}) {
   };
   model.on("change:state", redraw);
   redraw();
-  return () => model.off("change:state", redraw);
+  const unfollow = followDeck(model);
+  return () => { model.off("change:state", redraw); unfollow(); };
 }
 
 // A card as people read it: "10♥", "A♠" (the rank, then the suit sign).
@@ -147,11 +218,23 @@ function cardSymbol(name) {
 }
 
 // A card's name as text in its suit's colour, with its words for screen
-// readers ("10♥" read as "ten of hearts").
+// readers ("10♥" read as "ten of hearts").  In a deck of its own (the
+// Hungarian) the deck's index and its sign from the sprite: "O" and a leaf.
 function cardText(name) {
   const red = name[1] === "H" || name[1] === "D";
-  return el("span", { class: "pf-cardtext" + (red ? " pf-red" : ""), "aria-label": cardWords(name),
-                      role: "img" }, cardSymbol(name));
+  const attrs = { class: "pf-cardtext" + (red ? " pf-red" : ""), "aria-label": cardWords(name), role: "img" };
+  const d = drawKey && deckTextChoice;
+  if (!d) return el("span", attrs, cardSymbol(name));
+  const sign = document.createElementNS(SVG_NS, "svg");
+  sign.setAttribute("viewBox", "0 0 100 100");
+  sign.setAttribute("class", "pf-cardtext-sign");
+  const use = document.createElementNS(SVG_NS, "use");
+  use.setAttribute("href", `#prefa-card${drawKey}-sign-${name[1]}`);
+  sign.appendChild(use);
+  const span = el("span", { ...attrs, class: "pf-cardtext", style: `color:${d.inks[name[1]]}` },
+                  d.ranks[name[0]] ?? name[0]);
+  span.append(sign);
+  return span;
 }
 
 // The calls [[seat, call], ...] of an auction as a table: a column per seat,
