@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from prefa.balkan.conventions.bidding import responsibility
 from prefa.balkan.conventions.evaluation import (
     SHAPE_ADJUSTMENT,
     SHAPE_BONUS,
@@ -17,7 +18,7 @@ from prefa.balkan.conventions.evaluation import (
     shape_adjustment,
 )
 from prefa.balkan.conventions.leads import LeadSituation
-from prefa.cards import ACE, JACK, CardSet, card_rank, card_suit, parse_card
+from prefa.cards import ACE, JACK, CardSet, Suit, card_rank, card_suit, parse_card
 from prefa.quiz import parse_quiz
 from prefa.record import replay
 from prefa.ui.quiz import QuizSession
@@ -237,3 +238,95 @@ def test_my_lessons_hide_code_behind_a_caption(path):
         assert c["metadata"].get("jupyter", {}).get("source_hidden") is True, first
         assert first.startswith("# ") and "NBVAL" not in first, first
         assert not re.match(r"# *(from|import)\b", first), first
+
+
+# -- second reading: lesson 08 -----------------------------------------------------------------
+def test_lesson_08_the_declarer_keeps_ten_of_his_twelve_cards():
+    hand = replay(items("09")["lead-01"].record, partial=True)
+    d = hand.declarer
+    assert len(hand.hands[d]) == len(hand.discards) + 8 == 10
+    text = flat(markdown(lesson("08")))
+    assert "keeps the best two of twelve" not in text
+    assert "keeps the best ten of the twelve" in text
+
+
+def test_lesson_08_the_introductory_spade_needs_a_spade():
+    """Gulin's uvodni pik: no four spades, but at least one; the engine agrees."""
+    no_spade = CardSet.parse("HAK87 DAK8 CKQ8")
+    one_spade = CardSet.parse("S7 HAK8 DAK87 CKQ")
+    assert evaluation(no_spade, seat=0).total >= 4.5 and evaluation(one_spade, seat=0).total >= 4.5
+    assert responsibility(no_spade, 2, seat=0).convention != "bid.responsibility.introductory-spade"
+    assert responsibility(one_spade, 2, seat=0).convention == "bid.responsibility.introductory-spade"
+    text = flat(markdown(lesson("08")))
+    gulin = text[text.index("Gulin's **introductory spade**"):][:200]
+    assert "at least one" in gulin
+
+
+def test_lesson_08_says_why_length_counts_as_the_cards_fall():
+    text = flat(markdown(lesson("08")))
+    assert "after two rounds your small cards" not in text
+    assert "three rounds" in text
+
+
+# -- second reading: lesson 09 and lead-07: a round of trumps draws one of the declarer's --------
+def test_a_round_of_trumps_draws_one_trump_of_the_declarer():
+    item = items("09")["lead-07"]
+    hand = replay(item.record, partial=True)
+    play = hand.play_state
+    declarer = hand.declarer
+    before = play.hands[declarer].count(Suit.SPADES)
+    play.play(parse_card("KS"))
+    for card in play.legal_moves():
+        trial = play.copy()
+        trial.play(card)
+        for last in trial.legal_moves():
+            done = trial.copy()
+            done.play(last)
+            assert done.hands[declarer].count(Suit.SPADES) == before - 1
+    for text in (flat(item.explain), flat(markdown(lesson("09")))):
+        assert "takes two of the declarer's" not in text and "takes two of\nthe declarer" not in text
+        assert "round takes two" not in text and "round of trumps takes two" not in text
+
+
+def test_my_texts_write_the_ten_as_10():
+    for item in (items("09")["lead-01"],):
+        assert "T-9-8" not in item.explain
+    assert "T-9-8" not in markdown(lesson("09"))
+
+
+def test_the_seven_against_betl_is_not_called_safe():
+    """Against betl the defenders want the declarer to win a trick: their seven is a
+    weapon (nothing can go under it), not a 'safe' card."""
+    assert "safest card against betl" not in flat(markdown(lesson("09")))
+    assert "safest card against betl" not in flat(items("09")["lead-24"].explain)
+
+
+# -- second reading: lesson 11 --------------------------------------------------------------------
+def test_lesson_11_has_the_declarer_lead_from_his_own_hand():
+    """No dummy with three players: the declarer's card comes from his hand."""
+    text = flat(markdown(lesson("11")))
+    assert "towards his hand" not in text
+    hands = ["DK87 SA7 C9", "CK87 SA7 D9", "DK8 SA7 C9", "DA87 SA7 C9"]
+    gone = {10 - len(CardSet.parse(h)) for h in hands}
+    assert gone == {4, 5} and "four or five tricks have gone" in text
+
+
+# -- the quiz items a lesson's text points at are the ones shown at that place -----------------
+def test_lesson_08_and_09_name_their_quiz_items_by_the_place_shown():
+    bids, leads = items("08"), items("09")
+    order08, order09 = shown("08"), shown("09")
+
+    def hand(item):
+        return replay(item.record, partial=True).hands[0 if item.id.startswith("bid") and
+                                                        item.id not in ("bid-05", "bid-06") else 2]
+    text08 = flat(markdown(lesson("08")))
+    assert "the hand of the first quiz item" in text08
+    assert str(hand(bids[order08[0]])) == "SAK HAKQ8 DA7 C87"
+    assert "quiz items 5 and 6 show this hand" in text08
+    assert {str(hand(bids[order08[4]])), str(hand(bids[order08[5]]))} == {"SK8 H7 DA CAKJ987"}
+    assert "for the hand of quiz item 10" in text08
+    assert str(hand(bids[order08[9]])) == "HT97 D8 CAKJ987"
+    text09 = flat(markdown(lesson("09")))
+    assert "Here is the first quiz hand" in text09 and order09[0] == "lead-01"
+    assert "(quiz item 22)" in text09 and "sans" in leads[order09[21]].question
+    assert "Gulin" in leads[order09[21]].explain
