@@ -330,3 +330,22 @@ def test_lesson_08_and_09_name_their_quiz_items_by_the_place_shown():
     assert "Here is the first quiz hand" in text09 and order09[0] == "lead-01"
     assert "(quiz item 22)" in text09 and "sans" in leads[order09[21]].question
     assert "Gulin" in leads[order09[21]].explain
+
+
+NUMBER_WORDS = {"six": 6, "ten": 10, "eighteen": 18, "twenty-four": 24}
+
+
+@pytest.mark.parametrize("number, phrase", [("08", "a quiz of eighteen bidding decisions"),
+                                            ("08", "Eighteen decisions in the auction"),
+                                            ("09", "a quiz of twenty-four leads"),
+                                            ("09", "Twenty-four opening leads")])
+def test_lesson_counts_its_quiz_items_as_shown(number, phrase):
+    assert phrase in flat(markdown(lesson(number)))
+    word = next(w for w in NUMBER_WORDS if w in phrase.lower().split())
+    assert len(shown(number)) == NUMBER_WORDS[word]
+
+
+def test_lesson_09_names_the_schools_for_small_under_a_king():
+    summary = flat(markdown(lesson("09")).split("## Summary")[1])
+    assert "never under your own ace or king." not in summary
+    assert "Gulin" in summary and "strategy text" in summary
