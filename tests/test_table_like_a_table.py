@@ -63,3 +63,60 @@ def test_every_decision_of_the_learner_is_asked_of_him(ruleset):
             assert s["error"] is None, s["error"]
         assert not taken, (seed, taken)
     assert {"auction", "defence", "play"} <= asked
+
+
+def _first_game_action(s: dict) -> dict:
+    return next(a for a in s["legal"] if a["type"] in GAME)
+
+
+@pytest.mark.parametrize("ruleset", ["balkan", "greek", "russian"])
+def test_a_finished_trick_stays_on_the_felt_with_its_winner_until_the_learner_acts(ruleset):
+    """After each of the learner's cards that ends a trick (or when the engine ends
+    one), the state keeps that trick, and who won it, until his next step."""
+    seen = 0
+    for seed in range(12):
+        t = TableSession(seed=seed, ruleset=ruleset, samples=1)
+        s = t.state()
+        while s["phase"] not in ("done", "hand_over"):
+            tp = t.hand.play_state
+            done_before = len(tp.tricks) if tp is not None else 0
+            s = t.act(_first_game_action(s))
+            tp = t.hand.play_state
+            if tp is not None and len(tp.tricks) > done_before:
+                won = s["trick_won"]
+                last = tp.tricks[-1]
+                assert won is not None and won["no"] == len(tp.tricks)
+                assert won["winner"] == t.name(last.winner)
+                assert won["winner_where"] == t.where(last.winner)
+                assert [c["card"] for c in won["cards"]] == [
+                    c["card"] for c in t._trick_entry(1, last)["cards"]]
+                if {"type": "hint"} in s["legal"]:  # a hint is no step: the trick stays
+                    assert t.act({"type": "hint"})["trick_won"] == won
+                seen += 1
+            elif tp is not None:
+                assert s["trick_won"] is None  # nothing finished since his last step
+        assert s["trick_won"] is not None or t.hand.play_state is None \
+            or not t.hand.play_state.tricks  # the hand's last trick stays after the hand
+    assert seen >= 10
+
+
+@pytest.mark.parametrize("ruleset", ["balkan", "greek", "russian"])
+def test_a_one_hand_table_deals_another_after_the_hand(ruleset):
+    t = TableSession(seed=4, ruleset=ruleset, samples=1)
+    s = t.state()
+    assert "deal" in t.act({"type": "deal"})["error"]  # not before the hand is over
+    while s["phase"] != "done":
+        s = t.act(_first_game_action(s))
+    assert {"type": "deal"} in s["legal"] and "deal another" in s["prompt"]
+    s = t.act({"type": "deal"})
+    assert s["error"] is None and s["hand_no"] == 2 and s["phase"] == "auction"
+    assert s["sheet"]["hands"] == 1  # the sheet goes on
+    assert t.deal != TableSession(seed=4, ruleset=ruleset, samples=1).deal
+
+
+def test_a_game_deals_its_next_hand_not_another():
+    t = TableSession(seed=4, samples=1, game_to=10)
+    s = t.state()
+    while s["phase"] != "hand_over":
+        s = t.act(_first_game_action(s))
+    assert {"type": "deal"} not in s["legal"] and {"type": "next_hand"} in s["legal"]
