@@ -120,3 +120,52 @@ def test_a_game_deals_its_next_hand_not_another():
     while s["phase"] != "hand_over":
         s = t.act(_first_game_action(s))
     assert {"type": "deal"} not in s["legal"] and {"type": "next_hand"} in s["legal"]
+
+
+def side_passer() -> TableSession:
+    """A Balkan hand in play, every hand open, with a side seat out of the play (he
+    passed, and his partner defends alone)."""
+    for seed in range(300):
+        t = TableSession(seed=seed, samples=1, open_hands=True)
+        rnd = random.Random(seed)
+        s = t.state()
+        while s["phase"] != "done" and not (
+                s["phase"] == "play" and any(x["role"] == "passed" for x in s["seats"][1:])):
+            s = t.act(rnd.choice([a for a in s["legal"] if a["type"] in GAME]))
+        if s["phase"] == "play":
+            return t
+    raise AssertionError("no hand with a side seat out of the play")
+
+
+def test_a_passed_defender_still_holds_his_ten_cards():
+    s = side_passer().state()
+    out = next(x for x in s["seats"] if x["role"] == "passed")
+    assert out["count"] == 10 and len(out["cards"]) == 10 and out["out"]
+    assert out["said"] == "pass (ne dođem)"
+
+
+def test_badges_say_each_seats_newest_word():
+    """The declarer's badge says the game he declared after the talon, not his last
+    bid; a defender who said ne dođem and was brought in says so."""
+    brought_in = declared = 0
+    for seed in range(30):
+        t = TableSession(seed=seed, samples=1)
+        rnd = random.Random(seed)
+        s = t.state()
+        while s["phase"] not in ("done", "hand_over"):
+            s = t.act(rnd.choice([a for a in s["legal"] if a["type"] in GAME]))
+        h = t.hand
+        if h.contract is None:
+            continue
+        said = {x["seat"]: x["said"] for x in s["seats"]}
+        made = t.rs.decisions_made(h)
+        d = h.declarer
+        if h.auction_result.number is not None and not any(x == d for x, _ in made):
+            assert said[d].startswith("declares "), said[d]
+            declared += 1
+        out = h.defence.outcome() if h.defence is not None and h.defence.is_over else None
+        for x in (out.playing if out and out.played else ()):
+            if x != d and x not in out.followers:
+                assert "brought in" in said[x] or "called in" in said[x], said[x]
+                brought_in += 1
+    assert declared and brought_in

@@ -641,7 +641,8 @@ class TableSession(Session):
         return {
             "seat": s, "name": self.name(s), "where": self.where(s),
             "role": self.rs.role(h, s), "dealer": s == h.dealer, "to_act": h.to_act == s,
-            "said": self.rs.seat_said(h, s), "count": len(held) if playing else 0,
+            # a seat out of the play (he passed) still holds his cards: count them
+            "said": self.rs.seat_said(h, s), "count": len(held), "out": not playing,
             "tricks": tp.won[s] if tp is not None and s in tp.active else None,
             "cards": cards,
             "open": s in self.rs.open_seats(h),

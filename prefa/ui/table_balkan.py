@@ -32,6 +32,7 @@ from ..cards import card_name, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
+from ..i18n import _
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules
 
@@ -139,6 +140,25 @@ class BalkanTable(TableRules):
 
     def declaration_words(self, hand: BalkanHand, text: str) -> str:
         return "declares " + contract_words(Contract.parse(text))
+
+    def declared_words(self, hand: BalkanHand, seat: int) -> str | None:
+        r = hand.auction_result
+        if seat != hand.declarer or hand.contract is None or r is None or r.number is None:
+            return None  # an igra, betl or sans is its own call: nothing declared after it
+        return "declares " + contract_words(hand.contract)
+
+    def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
+        said = super().seat_said(hand, seat)
+        d = hand.defence
+        if d is None or not d.is_over or seat == hand.declarer:
+            return said
+        out = d.outcome()
+        if out.played and seat in out.playing and seat not in out.followers:
+            # he said ne dođem, and is in the play all the same: say why
+            how = (_("called in (zajedno)") if out.caller is not None
+                   and out.caller != seat and out.kontra == 1 else _("brought in by the kontra"))
+            return _("{said}, then {how}").format(said=said, how=how)
+        return said
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: BalkanHand) -> list[Choice]:

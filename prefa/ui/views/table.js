@@ -31,10 +31,12 @@ function seatPanel(model, state, seat) {
   panel.append(head);
   if (seat.said) panel.append(el("div", { class: "pf-said" }, seat.said));
   if (seat.where !== "bottom") {
-    const cards = el("div", { class: "pf-others" });
+    // the cards fan out on one row, overlapping as much as the panel needs (pf-fan)
+    const cards = el("div", { class: "pf-others" + (seat.cards ? "" : " pf-backs") });
+    const fan = (x) => cards.append(el("span", { class: "pf-fan" }, x));
     if (seat.cards) {
       seat.cards.forEach((c) => {
-        if (!c.action) { cards.append(miniCard(c, fc, 34)); return; }
+        if (!c.action) { fan(miniCard(c, fc, 34)); return; }
         // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
         const b = actionButton(model, c.action, "", { title: `play ${c.words}`,
           cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
@@ -42,14 +44,15 @@ function seatPanel(model, state, seat) {
         b.setAttribute("data-card", c.card);
         b.setAttribute("data-focus", "open-" + c.card);
         b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
-        cards.append(b);
+        fan(b);
       });
     } else {
-      for (let i = 0; i < seat.count; i++) cards.append(cardSvg(null, { width: 34 }));
+      for (let i = 0; i < seat.count; i++) fan(cardSvg(null, { width: 34 }));
     }
     panel.append(cards, el("div", { class: "pf-count" },
       (seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards")
-      + (seat.open && seat.count ? ", face up" : "")));
+      + ((seat.open || seat.cards) && seat.count ? ", face up" : "")
+      + (seat.out && seat.count && state.phase === "play" ? ", out of the play" : "")));
   }
   return panel;
 }
