@@ -169,3 +169,49 @@ def test_badges_say_each_seats_newest_word():
                 assert "brought in" in said[x] or "called in" in said[x], said[x]
                 brought_in += 1
     assert declared and brought_in
+
+
+def _by_the_hint(t: TableSession) -> dict | None:
+    """The control the hint names first (as TableSession.play_by_hints picks it)."""
+    h = t.act({"type": "hint"})["hint"]
+    named = [c for c in t.state()["controls"] if c["label"] in h["text"]]
+    return min(named, key=lambda c: h["text"].index(c["label"]))["action"] if named else None
+
+
+def test_the_discard_and_declaration_hints_serve_the_game_the_bidding_hint_aimed_at():
+    """The learner bids as the hint says; when he wins the talon, the discard hint
+    keeps the trumps of the game his bidding aimed at (and the declaration hint names
+    that game), not the longest suit of the twelve cards."""
+    from prefa.balkan.contract import Contract, Game
+    from prefa.balkan.player import talon_discard
+    from prefa.cards import card_suit, parse_card
+    checked = differ = 0
+    for seed in range(150):
+        t = TableSession(seed=seed, samples=1)
+        s = t.state()
+        said = ""
+        while s["phase"] == "auction" and s["my_turn"]:
+            a = _by_the_hint(t)
+            if a is None:  # a bid the auction no longer allows: not this test's matter
+                break
+            said = t.state()["hint"]["text"]
+            s = t.act(a)
+        if s["phase"] != "discard" or not s["my_turn"]:
+            continue
+        aim = next((g for g in Game if g.is_suit and f"aiming at {g}" in said), None)
+        if aim is None or aim.value < t.hand.auction_result.number:
+            continue
+        trump = int(aim.trump)
+        twelve = t._twelve()
+        hint = t.act({"type": "hint"})["hint"]
+        away = [parse_card(c) for c in hint["cards"]]
+        outside = [c for c in twelve if card_suit(c) != trump]
+        assert not any(card_suit(c) == trump for c in away) or len(outside) < 2, (seed, hint)
+        differ += any(card_suit(c) == trump for c in talon_discard(t.hand, t.seat))
+        for c in hint["cards"]:
+            t.act({"type": "pick", "card": c})
+        s = t.act({"type": "discard", "cards": hint["cards"]})
+        if s["phase"] == "declare" and s["my_turn"]:
+            assert _by_the_hint(t) == {"type": "contract", "contract": str(Contract(aim))}
+        checked += 1
+    assert checked >= 5 and differ >= 1, (checked, differ)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..balkan.auction import Call, CallKind
 from ..balkan.contract import Contract, Game
+from ..balkan.conventions import bidding
 from ..balkan.conventions.advise import advise_hand
 from ..balkan.defence import Decision
 from ..balkan.hand import BalkanHand
@@ -28,7 +29,7 @@ from ..balkan.player import (
     talon_discard,
 )
 from ..balkan.scoring import Outcome, Sheet, score_hand
-from ..cards import card_name, parse_card
+from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
@@ -79,6 +80,44 @@ def call_words(call: Call) -> str:
     if call.kind is CallKind.NAME and call.game is not None:
         return contract_words(Contract(call.game))
     return str(call)
+
+
+def aimed_game(hand: BalkanHand, seat: int) -> Game | None:
+    """The game the bidding hint aimed ``seat``'s ten cards at (the convention's plan:
+    a suit game, or betl or sans bid up to with the talon), when the talon he bought
+    still allows it; ``None`` otherwise.  The discard and declaration hints serve it,
+    so that the hints of one hand do not pull two ways."""
+    r = hand.auction_result
+    if hand.deal is None or r is None or r.number is None or hand.declarer != seat:
+        return None
+    ten = hand.deal.hands[seat]  # the cards he bid with (before the talon)
+    suit = bidding.plan(ten, seat=hand.seats.index(seat))
+    direct = (Game.SANS if bidding.sans_hand(ten).verdict != "no" else
+              Game.BETL if bidding.betl_hand(ten).verdict != "no" else None)
+    game = direct if direct is not None and direct.value > suit.limit else suit.game
+    if game is None or game.value < r.number:
+        return None
+    return game
+
+
+def discard_for(twelve, game: Game) -> tuple[list[Card], str]:
+    """Two cards to put away for ``game``, and the rule in words: in a suit game the
+    two lowest outside the trump suit (inside it when fewer are outside); in betl the
+    two highest (the cards that would take tricks); in sans the two lowest outside the
+    longest suit."""
+    if game is Game.BETL:
+        away = sorted(twelve, key=lambda c: (-card_rank(c), c))[:2]
+        return away, _("the two highest cards, which could take a trick in betl")
+    if game.is_suit:
+        keep = int(game.trump)  # type: ignore[arg-type]
+        rule = _("the two lowest cards outside {suit}, your trumps").format(
+            suit=contract_words(Contract(game)))
+    else:
+        keep = max(range(4), key=lambda x: (twelve.count(x), sum(twelve.ranks(x)), -x))
+        rule = _("the two lowest cards outside your longest suit")
+    outside = sorted((c for c in twelve if card_suit(c) != keep), key=lambda c: (card_rank(c), c))
+    inside = sorted((c for c in twelve if card_suit(c) == keep), key=lambda c: (card_rank(c), c))
+    return (outside + inside)[:2], rule
 
 
 def decision_words(decision: Decision) -> str:
@@ -200,6 +239,21 @@ class BalkanTable(TableRules):
 
     def hint(self, hand: BalkanHand, seat: int, sheet: Any) -> dict:
         ph = self.phase(hand)
+        aim = aimed_game(hand, seat) if ph in ("discard", "declare") else None
+        if ph == "discard" and aim is not None:
+            assert hand.hands is not None and hand.talon is not None
+            away, rule = discard_for(hand.hands[seat] | hand.talon, aim)
+            return {"level": 1, "title": _("For the game your bidding aimed at"),
+                    "text": _("Your bidding aimed at {game}: put away {rule}: {cards}.").format(
+                        game=contract_words(Contract(aim)), rule=rule,
+                        cards=" and ".join(card_words(c) for c in away)),
+                    "cards": [card_name(c) for c in away]}
+        if ph == "declare" and aim is not None \
+                and Contract(aim) in hand.legal_contracts():
+            return {"level": 1, "title": _("For the game your bidding aimed at"),
+                    "text": _("Declare {game}: the game your bidding aimed at.").format(
+                        game=contract_words(Contract(aim))),
+                    "cards": []}
         if ph == "discard":
             away = talon_discard(hand, seat)
             return {"level": 1, "title": "The engine's simple rule",
@@ -225,7 +279,10 @@ class BalkanTable(TableRules):
         ph = self.phase(hand)
         try:
             if ph == "auction":
-                return call_words(Call.parse(text))
+                c = Call.parse(text)
+                if c.kind is CallKind.HOLD and c.number is None:  # the hold of the number now
+                    c = next((x for x in hand.auction.legal_calls() if x.kind is CallKind.HOLD), c)
+                return call_words(c)
             if ph == "defence":
                 return decision_words(Decision.find(text))
             if ph == "play":
