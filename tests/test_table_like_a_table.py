@@ -141,7 +141,7 @@ def test_a_passed_defender_still_holds_his_ten_cards():
     s = side_passer().state()
     out = next(x for x in s["seats"] if x["role"] == "passed")
     assert out["count"] == 10 and len(out["cards"]) == 10 and out["out"]
-    assert out["said"] == "pass (ne dođem)"
+    assert out["said"] == "Ne dođem (I don't come)"
 
 
 def test_badges_say_each_seats_newest_word():
@@ -215,3 +215,29 @@ def test_the_discard_and_declaration_hints_serve_the_game_the_bidding_hint_aimed
             assert _by_the_hint(t) == {"type": "contract", "contract": str(Contract(aim))}
         checked += 1
     assert checked >= 5 and differ >= 1, (checked, differ)
+
+
+def test_the_table_speaks_its_own_words_with_the_english_beside(monkeypatch):
+    """The defence buttons and the log say dođem, ne dođem, zajedno, kontra, može
+    first, the English in brackets; the words come through the message catalog."""
+    labels: set[str] = set()
+    logged: set[str] = set()
+    for seed in range(40):
+        t = TableSession(seed=seed, samples=1)
+        rnd = random.Random(seed)
+        s = t.state()
+        while s["phase"] not in ("done", "hand_over"):
+            labels |= {c["label"] for c in s["controls"] if c["kind"] == "decision"}
+            logged |= {x["text"] for x in s["log"]}
+            passes = [a for a in s["legal"] if a.get("call") == "pass"]
+            acts = [a for a in s["legal"] if a["type"] in GAME]
+            s = t.act(passes[0] if passes and rnd.random() < 0.7 else rnd.choice(acts))
+        logged |= {x["text"] for x in s["log"]}
+    for w in ("Dođem (I come)", "Ne dođem (I don't come)", "Kontra (double)", "Može (play on)"):
+        assert w in labels, (w, labels)
+    assert {"Zajedno (together)", "Može (I defend alone)"} & labels
+    assert {"Dođem (I come)", "Ne dođem (I don't come)"} <= logged
+    assert not any("(dođem)" in x or "(može)" in x for x in labels | logged)
+    import prefa.ui.table_balkan as tb
+    monkeypatch.setattr(tb, "_", lambda m: m.upper())  # a catalog that answers in capitals
+    assert tb.decision_words(tb.Decision.CALL) == "ZAJEDNO (TOGETHER)"

@@ -39,16 +39,26 @@ from .table_rules import Choice, Names, TableRules
 
 __all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog; it is translated where it is shown (``_``)."""
+    return message
+
+
+# The table's own words first (the league code's: dođem, ne dođem, zajedno, kontra,
+# može), the English beside; the one follower who does not call his partner in says
+# može too (prefa.balkan.defence reads it so), and the second word says which.
 _DECISION_WORDS = {
-    Decision.FOLLOW: ("follow (dođem)", "defend: play along against the declarer"),
-    Decision.PASS: ("pass (ne dođem)", "do not defend this hand"),
-    Decision.CALL: ("call (zovem)", "invite the other defender in; you answer for both"),
-    Decision.ALONE: ("alone (sam)", "defend alone after the other defender passed"),
-    Decision.KONTRA: ("kontra", "double the game's value"),
-    Decision.REKONTRA: ("rekontra", "double the kontra again"),
-    Decision.SUBKONTRA: ("subkontra", "double the rekontra"),
-    Decision.MORTKONTRA: ("mortkontra", "double the subkontra"),
-    Decision.DECLINE: ("no more (može)", "accept the value as it stands"),
+    Decision.FOLLOW: (N_("Dođem (I come)"), N_("defend: play along against the declarer")),
+    Decision.PASS: (N_("Ne dođem (I don't come)"), N_("do not defend this hand")),
+    Decision.CALL: (N_("Zajedno (together)"),
+                    N_("call the other defender in; you answer for both")),
+    Decision.ALONE: (N_("Može (I defend alone)"),
+                     N_("do not call the other defender in: defend alone")),
+    Decision.KONTRA: (N_("Kontra (double)"), N_("double the game's value")),
+    Decision.REKONTRA: (N_("Rekontra (redouble)"), N_("double the kontra again")),
+    Decision.SUBKONTRA: (N_("Subkontra (double again)"), N_("double the rekontra")),
+    Decision.MORTKONTRA: (N_("Mortkontra (double again)"), N_("double the subkontra")),
+    Decision.DECLINE: (N_("Može (play on)"), N_("accept the value as it stands")),
 }
 _CALL_WORDS = {CallKind.PASS: "pass (dalje)", CallKind.HOLD: "hold (mogu)",
                CallKind.GOOD: "good (dobra)"}
@@ -121,8 +131,12 @@ def discard_for(twelve, game: Game) -> tuple[list[Card], str]:
 
 
 def decision_words(decision: Decision) -> str:
-    """A defence decision in English with the Serbian word: ``'follow (dođem)'``."""
-    return _DECISION_WORDS[decision][0]
+    """A defence decision in the table's word with the English beside.
+
+    >>> decision_words(Decision.FOLLOW), decision_words(Decision.DECLINE)
+    ('Dođem (I come)', 'Može (play on)')
+    """
+    return _(_DECISION_WORDS[decision][0])
 
 
 class BalkanTable(TableRules):
@@ -209,7 +223,8 @@ class BalkanTable(TableRules):
 
     def decisions(self, hand: BalkanHand) -> list[Choice]:
         assert hand.defence is not None
-        return [Choice(d.value, *_DECISION_WORDS[d]) for d in hand.defence.legal()]
+        return [Choice(d.value, decision_words(d), _(_DECISION_WORDS[d][1]))
+                for d in hand.defence.legal()]
 
     def contract_refusal(self, hand: BalkanHand, value: str, phase: str, turn: bool) -> str:
         c = Contract.parse(value)
