@@ -136,6 +136,7 @@ from ..cards import Card, CardSet, card_name, card_symbol, parse_card
 from ..deal import SplitMix64
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError
+from ..i18n import _
 from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
@@ -260,7 +261,7 @@ class TableSession(Session):
         and check that it goes as their text says.
         """
         done: list[Action] = []
-        for _ in range(10_000):
+        for _turn in range(10_000):
             s = self.state()
             if s["phase"] == "done" or (s["phase"] == "hand_over" and not whole_game):
                 return done
@@ -361,7 +362,7 @@ class TableSession(Session):
             out.append({"type": "last_trick"})
         if ph == "done":
             if tp is not None and self._review is None and rs.goal(h) is not None \
-                    and any(rs.chooser_of(h, s) == self.seat for s, _ in tp._history):
+                    and any(rs.chooser_of(h, s) == self.seat for s, _card in tp._history):
                 out.append({"type": "review"})
             if self.game_to is not None and not rs.sheet_over(self.sheet):
                 out.append({"type": "next_hand"})
@@ -543,8 +544,8 @@ class TableSession(Session):
                 return "hint: no more hints for this turn"
             if kind == "deal":
                 if ph != "done":
-                    return "deal: finish this hand first"
-                return "deal: this is a game: deal its next hand (next_hand)"
+                    return _("deal: finish this hand first")
+                return _("deal: this table plays a game: its next hand comes with Next hand")
             if kind == "next_hand":
                 if ph != "done":
                     return "next hand: finish this hand first"
@@ -772,7 +773,7 @@ class TableSession(Session):
         if ph == "done":
             if self.game_over:
                 return ("The game is over." if self.game_to is not None
-                        else "The hand is over: deal another when you are ready.")
+                        else _("The hand is over: deal another when you are ready."))
             return "The hand is over: deal the next one when you are ready."
         if not self.my_turn:
             return "Wait for your turn."
@@ -833,7 +834,7 @@ class TableSession(Session):
         """The table now as plain HTML (for a notebook shown without a kernel)."""
         s = self.state()
         h = self.hand
-        hands = [CardSet() for _ in range(3)]
+        hands = [CardSet() for _seat in range(3)]
         for seat in range(3):
             if seat == self.seat or self.open_hands or seat in self.rs.open_seats(h):
                 hands[seat] = self._held(seat)
