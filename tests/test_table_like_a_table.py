@@ -241,3 +241,21 @@ def test_the_table_speaks_its_own_words_with_the_english_beside(monkeypatch):
     import prefa.ui.table_balkan as tb
     monkeypatch.setattr(tb, "_", lambda m: m.upper())  # a catalog that answers in capitals
     assert tb.decision_words(tb.Decision.CALL) == "ZAJEDNO (TOGETHER)"
+
+
+@pytest.mark.parametrize("ruleset", ["greek", "russian"])
+def test_the_declarers_badge_says_the_game_he_declared(ruleset):
+    seen = 0
+    for seed in range(30):
+        t = TableSession(seed=seed, ruleset=ruleset, samples=1)
+        rnd = random.Random(seed)
+        s = t.state()
+        while s["phase"] not in ("done", "hand_over"):
+            s = t.act(rnd.choice([a for a in s["legal"] if a["type"] in GAME]))
+        d = t.rs.declarer(t.hand)
+        if d is None or t.hand.contract is None:
+            continue
+        badge = next(x["said"] for x in s["seats"] if x["seat"] == d)
+        assert badge.startswith("declares "), (seed, badge)
+        seen += 1
+    assert seen >= 3
