@@ -260,3 +260,73 @@ def test_a_dimmed_card_tells_why_on_focus_and_click_and_undo_takes_back(browser)
     assert page.locator(".pf-hand .pf-card").count() == len(before["hand"])
     assert errors == []
     page.close()
+
+
+# -- a table that behaves like a real one (issue 24): one page, several checks --------------
+FITS = """() => {
+  const box = document.querySelector('.pf-sheet-box');
+  const inner = box.querySelector('table');
+  const b = box.getBoundingClientRect(), t = inner.getBoundingClientRect();
+  return { page: document.documentElement.scrollWidth, viewport: window.innerWidth,
+           box: box.scrollWidth <= box.clientWidth + 1,
+           inside: t.left >= b.left - 1 && t.right <= b.right + 1 };
+}"""
+
+ONE_ROW = """(panel) => {
+  const p = panel.getBoundingClientRect();
+  const cards = Array.from(panel.querySelectorAll('.pf-others .pf-fan'))
+    .map((f) => f.firstElementChild.getBoundingClientRect());
+  return { n: cards.length, rows: new Set(cards.map((r) => Math.round(r.top))).size,
+           inside: cards.every((r) => r.right <= p.right + 0.5 && r.left >= p.left - 0.5) };
+}"""
+
+
+def _to_the_end(session):
+    s = session.state()
+    while s["phase"] not in ("done", "hand_over"):
+        s = session.act(next(a for a in s["legal"] if a["type"] in
+                             ("call", "decision", "contract", "pick", "discard", "card")))
+    return session
+
+
+def test_the_table_fits_a_phone_keeps_the_trick_and_deals_another(browser):
+    from test_table_like_a_table import side_passer
+    from view_harness import open_view, settle
+
+    from prefa.ui import TableSession
+
+    errors: list[str] = []
+    for ruleset, seed in (("balkan", 5), ("russian", 3), ("greek", 3)):
+        for width in (390, 1280):   # the sheet fits a phone and stays in its box on a desktop
+            page = browser.new_page(viewport={"width": width, "height": 900})
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            session = _to_the_end(TableSession(seed=seed, ruleset=ruleset, samples=1))
+            played = bool(session.hand.play_state and session.hand.play_state.tricks)
+            open_view(page, session)
+            page.evaluate("() => document.querySelector('.pf-sheet-box').open = true")
+            fit = page.evaluate(FITS)
+            assert fit["page"] <= fit["viewport"], (ruleset, width, fit)
+            assert fit["box"] and fit["inside"], (ruleset, width, fit)
+            if width == 390:
+                # the last trick stays on the felt, its winner marked; then deal another
+                assert page.locator(".pf-felt .pf-trick-won .pf-won .pf-won-mark").count() \
+                    == played, ruleset
+                deal = page.locator('[data-action=\'{"type":"deal"}\']')
+                assert deal.inner_text() == "Deal another"
+                deal.click()
+                settle(page)
+                assert page.locator(".pf-table-view").get_attribute("data-phase") == "auction"
+                assert "Hand 2" in page.locator(".pf-hand-no").inner_text()
+            page.close()
+    # a side seat out of the play: his ten cards on one row inside his panel, counted
+    for width in (390, 1280):
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        open_view(page, side_passer())
+        panel = page.locator(".pf-seat", has=page.locator(".pf-role-passed"))
+        row = panel.evaluate(ONE_ROW)
+        assert row == {"n": 10, "rows": 1, "inside": True}, (width, row)
+        assert "10 cards" in panel.locator(".pf-count").inner_text()
+        for side in page.locator(".pf-seat-left, .pf-seat-right").all():
+            assert side.evaluate(ONE_ROW)["inside"]
+        page.close()
+    assert errors == []

@@ -36,7 +36,7 @@ def test_lesson_14_shows_a_short_game_played_to_its_end():
     acts = game.play_by_hints(whole_game=True)
     assert game.state()["phase"] == "done" and game.sheet.is_over
     assert sum(a["type"] == "next_hand" for a in acts) == 10  # eleven hands
-    assert game.sheet.results() == (-38, 74, -36) and sum(game.sheet.results()) == 0
+    assert game.sheet.results() == (-18, 54, -36) and sum(game.sheet.results()) == 0
 
 
 def test_play_by_hints_stops_at_the_end_of_the_hand_of_a_game():

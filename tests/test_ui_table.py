@@ -18,7 +18,7 @@ from prefa.solver import Solver
 from prefa.ui import TableSession
 from prefa.ui.table import call_words
 
-TOOLS = {"hint", "undo", "last_trick", "review"}
+TOOLS = {"hint", "undo", "last_trick", "review", "deal"}
 
 
 def _random_hand(t: TableSession, rnd: random.Random, *, tools: bool = True,

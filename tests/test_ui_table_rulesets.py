@@ -32,7 +32,7 @@ from prefa.russian.scoring import score_hand as russian_score
 from prefa.ui import TableSession
 
 RULESETS = ("greek", "russian")
-TOOLS = {"hint", "undo", "last_trick", "review"}
+TOOLS = {"hint", "undo", "last_trick", "review", "deal"}
 
 
 def _moves(s: dict) -> list[dict]:

@@ -245,8 +245,10 @@ class RussianHand(HandSteps):
 
     def controller(self, seat: int) -> int:
         """Who chooses the cards of ``seat``: the lone whister for the passer's
-        open hand, otherwise the seat itself."""
-        if self.declarer is not None and len(self.whisters) == 1 and seat in self.defenders \
+        open hand, otherwise the seat itself.  Only once both defenders have
+        spoken: a defender still to say whist or pass says it himself."""
+        if self.declarer is not None and self._whists_done() and len(self.whisters) == 1 \
+                and seat in self.defenders \
                 and seat not in self.whisters and not self.contract.is_misere:  # type: ignore[union-attr]
             return next(iter(self.whisters))
         return seat

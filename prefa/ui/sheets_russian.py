@@ -16,6 +16,8 @@ A picture built from the sheet, nothing interactive.
 (4, True, True)
 >>> "whists on you" in pulya_sheet_html(s, ["you", "left", "right"])
 True
+>>> 'rules, 1 hand"' in pulya_sheet_html(play_sheet([HandResult.not_played(0, Contract.parse("6S"))]))
+True
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from collections.abc import Sequence
 from html import escape
 
 from ..display import HtmlStr
+from ..i18n import _, ngettext
 from ..russian.scoring import Sheet, settle
 
 __all__ = ["pulya_sheet_html"]
@@ -55,8 +58,9 @@ def pulya_sheet_html(sheet: Sheet, names: Sequence[str] | None = None, *,
             text = f"{int(x):+d}" if x.denominator == 1 else f"{float(x):+.2f}"
             cells.append(f"<td>{text}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    label = (f"Score sheet: pool target {sheet.rules.pool_target}, {sheet.rules.variant} "
-             f"rules, {sheet.hands} hands")
+    label = _("Score sheet: pool target {target}, {variant} rules, {hands}").format(
+        target=sheet.rules.pool_target, variant=sheet.rules.variant,
+        hands=ngettext("{n} hand", "{n} hands", sheet.hands).format(n=sheet.hands))
     return HtmlStr(f'<table class="prefa-sheet" aria-label="{escape(label)}" '
                    'style="border-collapse:collapse;text-align:center">'
                    f"<caption>{escape(label)}</caption><thead>{head}</thead>"

@@ -39,7 +39,14 @@ possible):
 ``{"type": "last_trick"}``               show or hide the last trick
 ``{"type": "review"}``                   after the hand: what each card cost
 ``{"type": "next_hand"}``                the next hand of a game
+``{"type": "deal"}``                     after a one-hand table's hand: deal another
 ======================================  =============================================
+
+A finished trick stays on the felt until the learner's next step: the
+state's ``trick_won`` is the last trick completed since his last step
+(its cards, and who won it: ``winner``, ``winner_where``), or ``None``.
+When the engine wins and leads again at once, the felt shows both: the
+trick just won and the new one's first card.
 
 Decisions of this module (the rules are silent, or it is a teaching choice):
 
@@ -129,6 +136,7 @@ from ..cards import Card, CardSet, card_name, card_symbol, parse_card
 from ..deal import SplitMix64
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError
+from ..i18n import _
 from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
@@ -211,13 +219,14 @@ class TableSession(Session):
         self.rng = SplitMix64((self.seed << 20) ^ (self.number * 0x9E37 + 1))
         self._sheet_before = self.sheet
         self._scored = False
-        self._undo: list[tuple[int, int, list[dict]]] = []
+        self._undo: list[tuple[int, int, list[dict], int]] = []
         self._picked: list[str] = []
         self._hint: list[dict] = []
         self._show_last = False
         self._review: list[dict] | None = None
         self._log: list[dict] = []
         self._claim_note: str | None = None
+        self._seen_tricks = 0  # tricks finished before the learner's last step
         self._run_engine()
 
     def name(self, seat: int) -> str:
@@ -252,7 +261,7 @@ class TableSession(Session):
         and check that it goes as their text says.
         """
         done: list[Action] = []
-        for _ in range(10_000):
+        for _turn in range(10_000):
             s = self.state()
             if s["phase"] == "done" or (s["phase"] == "hand_over" and not whole_game):
                 return done
@@ -300,9 +309,16 @@ class TableSession(Session):
     def _step(self, make) -> None:
         """A learner's step of the hand: make it, then let the engine seats act."""
         h = self.hand
-        mark = (len(h.steps), self.rng.state, list(self._log))
+        seen = self._seen_tricks
+        mark = (len(h.steps), self.rng.state, list(self._log), seen)
         saved = (self._picked, self._hint, self._show_last, self._claim_note)
-        make()  # refused (PrefaError) before anything changed
+        tp = h.play_state
+        self._seen_tricks = len(tp.tricks) if tp is not None else 0
+        try:
+            make()  # refused (PrefaError) before anything changed
+        except PrefaError:
+            self._seen_tricks = seen
+            raise
         self._undo.append(mark)
         self._picked, self._hint, self._show_last = [], [], False
         self._log, self._claim_note = [], None
@@ -311,6 +327,7 @@ class TableSession(Session):
         except Exception as e:  # an engine seat could not answer: take the step back whole
             self._take_back()
             self._picked, self._hint, self._show_last, self._claim_note = saved
+            self._seen_tricks = seen
             raise IllegalAction(f"the engine could not answer that step, so it is taken "
                                 f"back ({e})") from e
 
@@ -345,10 +362,12 @@ class TableSession(Session):
             out.append({"type": "last_trick"})
         if ph == "done":
             if tp is not None and self._review is None and rs.goal(h) is not None \
-                    and any(rs.chooser_of(h, s) == self.seat for s, _ in tp._history):
+                    and any(rs.chooser_of(h, s) == self.seat for s, _card in tp._history):
                 out.append({"type": "review"})
             if self.game_to is not None and not rs.sheet_over(self.sheet):
                 out.append({"type": "next_hand"})
+            elif self.game_to is None:
+                out.append({"type": "deal"})
         return out
 
     def _claims(self) -> list[Action]:
@@ -390,7 +409,7 @@ class TableSession(Session):
             self._show_last = not self._show_last
         elif kind == "review":
             self._review = self._make_review()
-        elif kind == "next_hand":
+        elif kind in ("next_hand", "deal"):
             self.number += 1
             self._start_hand()
 
@@ -422,7 +441,7 @@ class TableSession(Session):
 
     def _take_back(self) -> None:
         h = self.hand
-        steps, rng_state, log = self._undo.pop()
+        steps, rng_state, log, self._seen_tricks = self._undo.pop()
         while len(h.steps) > steps:
             h.undo()
         self.rng.state = rng_state
@@ -523,6 +542,10 @@ class TableSession(Session):
                 return "undo: nothing to take back in this hand"
             if kind == "hint" and turn:
                 return "hint: no more hints for this turn"
+            if kind == "deal":
+                if ph != "done":
+                    return _("deal: finish this hand first")
+                return _("deal: this table plays a game: its next hand comes with Next hand")
             if kind == "next_hand":
                 if ph != "done":
                     return "next hand: finish this hand first"
@@ -573,6 +596,7 @@ class TableSession(Session):
                         for s, w in self.rs.auction(h)],
             "contract": self.rs.contract_state(h, self.name, self.seat),
             "trick": self._trick_state(),
+            "trick_won": self._trick_won(),
             "last_trick": self._last_trick() if self._show_last else None,
             "last_trick_shown": self._show_last,
             "tricks": self._tricks_state() if ph == "done" else [],
@@ -618,7 +642,8 @@ class TableSession(Session):
         return {
             "seat": s, "name": self.name(s), "where": self.where(s),
             "role": self.rs.role(h, s), "dealer": s == h.dealer, "to_act": h.to_act == s,
-            "said": self.rs.seat_said(h, s), "count": len(held) if playing else 0,
+            # a seat out of the play (he passed) still holds his cards: count them
+            "said": self.rs.seat_said(h, s), "count": len(held), "out": not playing,
             "tricks": tp.won[s] if tp is not None and s in tp.active else None,
             "cards": cards,
             "open": s in self.rs.open_seats(h),
@@ -720,6 +745,16 @@ class TableSession(Session):
                 "cards": [_card_entry(c, seat=s, name=self.name(s), where=self.where(s))
                           for s, c in zip(t.seats, t.cards)]}
 
+    def _trick_won(self) -> dict | None:
+        """The trick finished since the learner's last step (the last one, when the
+        engine played several), with its winner: it stays on the felt until he acts."""
+        tp = self.hand.play_state
+        if tp is None or len(tp.tricks) <= self._seen_tricks:
+            return None
+        entry = self._trick_entry(len(tp.tricks), tp.tricks[-1])
+        entry["winner_where"] = self.where(tp.tricks[-1].winner)
+        return entry
+
     def _last_trick(self) -> dict | None:
         tp = self.hand.play_state
         if tp is None or not tp.tricks:
@@ -738,7 +773,7 @@ class TableSession(Session):
         if ph == "done":
             if self.game_over:
                 return ("The game is over." if self.game_to is not None
-                        else "The hand is over.")
+                        else _("The hand is over: deal another when you are ready."))
             return "The hand is over: deal the next one when you are ready."
         if not self.my_turn:
             return "Wait for your turn."
@@ -799,7 +834,7 @@ class TableSession(Session):
         """The table now as plain HTML (for a notebook shown without a kernel)."""
         s = self.state()
         h = self.hand
-        hands = [CardSet() for _ in range(3)]
+        hands = [CardSet() for _seat in range(3)]
         for seat in range(3):
             if seat == self.seat or self.open_hands or seat in self.rs.open_seats(h):
                 hands[seat] = self._held(seat)

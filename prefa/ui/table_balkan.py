@@ -14,6 +14,7 @@ from typing import Any
 
 from ..balkan.auction import Call, CallKind
 from ..balkan.contract import Contract, Game
+from ..balkan.conventions import bidding
 from ..balkan.conventions.advise import advise_hand
 from ..balkan.defence import Decision
 from ..balkan.hand import BalkanHand
@@ -28,25 +29,36 @@ from ..balkan.player import (
     talon_discard,
 )
 from ..balkan.scoring import Outcome, Sheet, score_hand
-from ..cards import card_name, parse_card
+from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
+from ..i18n import _
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules
 
 __all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog; it is translated where it is shown (``_``)."""
+    return message
+
+
+# The table's own words first (the league code's: dođem, ne dođem, zajedno, kontra,
+# može), the English beside; the one follower who does not call his partner in says
+# može too (prefa.balkan.defence reads it so), and the second word says which.
 _DECISION_WORDS = {
-    Decision.FOLLOW: ("follow (dođem)", "defend: play along against the declarer"),
-    Decision.PASS: ("pass (ne dođem)", "do not defend this hand"),
-    Decision.CALL: ("call (zovem)", "invite the other defender in; you answer for both"),
-    Decision.ALONE: ("alone (sam)", "defend alone after the other defender passed"),
-    Decision.KONTRA: ("kontra", "double the game's value"),
-    Decision.REKONTRA: ("rekontra", "double the kontra again"),
-    Decision.SUBKONTRA: ("subkontra", "double the rekontra"),
-    Decision.MORTKONTRA: ("mortkontra", "double the subkontra"),
-    Decision.DECLINE: ("no more (može)", "accept the value as it stands"),
+    Decision.FOLLOW: (N_("Dođem (I come)"), N_("defend: play along against the declarer")),
+    Decision.PASS: (N_("Ne dođem (I don't come)"), N_("do not defend this hand")),
+    Decision.CALL: (N_("Zajedno (together)"),
+                    N_("call the other defender in; you answer for both")),
+    Decision.ALONE: (N_("Može (I defend alone)"),
+                     N_("do not call the other defender in: defend alone")),
+    Decision.KONTRA: (N_("Kontra (double)"), N_("double the game's value")),
+    Decision.REKONTRA: (N_("Rekontra (redouble)"), N_("double the kontra again")),
+    Decision.SUBKONTRA: (N_("Subkontra (double again)"), N_("double the rekontra")),
+    Decision.MORTKONTRA: (N_("Mortkontra (double again)"), N_("double the subkontra")),
+    Decision.DECLINE: (N_("Može (play on)"), N_("accept the value as it stands")),
 }
 _CALL_WORDS = {CallKind.PASS: "pass (dalje)", CallKind.HOLD: "hold (mogu)",
                CallKind.GOOD: "good (dobra)"}
@@ -80,9 +92,51 @@ def call_words(call: Call) -> str:
     return str(call)
 
 
+def aimed_game(hand: BalkanHand, seat: int) -> Game | None:
+    """The game the bidding hint aimed ``seat``'s ten cards at (the convention's plan:
+    a suit game, or betl or sans bid up to with the talon), when the talon he bought
+    still allows it; ``None`` otherwise.  The discard and declaration hints serve it,
+    so that the hints of one hand do not pull two ways."""
+    r = hand.auction_result
+    if hand.deal is None or r is None or r.number is None or hand.declarer != seat:
+        return None
+    ten = hand.deal.hands[seat]  # the cards he bid with (before the talon)
+    suit = bidding.plan(ten, seat=hand.seats.index(seat))
+    direct = (Game.SANS if bidding.sans_hand(ten).verdict != "no" else
+              Game.BETL if bidding.betl_hand(ten).verdict != "no" else None)
+    game = direct if direct is not None and direct.value > suit.limit else suit.game
+    if game is None or game.value < r.number:
+        return None
+    return game
+
+
+def discard_for(twelve, game: Game) -> tuple[list[Card], str]:
+    """Two cards to put away for ``game``, and the rule in words: in a suit game the
+    two lowest outside the trump suit (inside it when fewer are outside); in betl the
+    two highest (the cards that would take tricks); in sans the two lowest outside the
+    longest suit."""
+    if game is Game.BETL:
+        away = sorted(twelve, key=lambda c: (-card_rank(c), c))[:2]
+        return away, _("the two highest cards, which could take a trick in betl")
+    if game.is_suit:
+        keep = int(game.trump)  # type: ignore[arg-type]
+        rule = _("the two lowest cards outside {suit}, your trumps").format(
+            suit=contract_words(Contract(game)))
+    else:
+        keep = max(range(4), key=lambda x: (twelve.count(x), sum(twelve.ranks(x)), -x))
+        rule = _("the two lowest cards outside your longest suit")
+    outside = sorted((c for c in twelve if card_suit(c) != keep), key=lambda c: (card_rank(c), c))
+    inside = sorted((c for c in twelve if card_suit(c) == keep), key=lambda c: (card_rank(c), c))
+    return (outside + inside)[:2], rule
+
+
 def decision_words(decision: Decision) -> str:
-    """A defence decision in English with the Serbian word: ``'follow (dođem)'``."""
-    return _DECISION_WORDS[decision][0]
+    """A defence decision in the table's word with the English beside.
+
+    >>> decision_words(Decision.FOLLOW), decision_words(Decision.DECLINE)
+    ('Dođem (I come)', 'Može (play on)')
+    """
+    return _(_DECISION_WORDS[decision][0])
 
 
 class BalkanTable(TableRules):
@@ -140,6 +194,25 @@ class BalkanTable(TableRules):
     def declaration_words(self, hand: BalkanHand, text: str) -> str:
         return "declares " + contract_words(Contract.parse(text))
 
+    def declared_words(self, hand: BalkanHand, seat: int) -> str | None:
+        r = hand.auction_result
+        if seat != hand.declarer or hand.contract is None or r is None or r.number is None:
+            return None  # an igra, betl or sans is its own call: nothing declared after it
+        return "declares " + contract_words(hand.contract)
+
+    def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
+        said = super().seat_said(hand, seat)
+        d = hand.defence
+        if d is None or not d.is_over or seat == hand.declarer:
+            return said
+        out = d.outcome()
+        if out.played and seat in out.playing and seat not in out.followers:
+            # he said ne dođem, and is in the play all the same: say why
+            how = (_("called in (zajedno)") if out.caller is not None
+                   and out.caller != seat and out.kontra == 1 else _("brought in by the kontra"))
+            return _("{said}, then {how}").format(said=said, how=how)
+        return said
+
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: BalkanHand) -> list[Choice]:
         return [Choice(str(c), call_words(c)) for c in hand.auction.legal_calls()]
@@ -150,7 +223,8 @@ class BalkanTable(TableRules):
 
     def decisions(self, hand: BalkanHand) -> list[Choice]:
         assert hand.defence is not None
-        return [Choice(d.value, *_DECISION_WORDS[d]) for d in hand.defence.legal()]
+        return [Choice(d.value, decision_words(d), _(_DECISION_WORDS[d][1]))
+                for d in hand.defence.legal()]
 
     def contract_refusal(self, hand: BalkanHand, value: str, phase: str, turn: bool) -> str:
         c = Contract.parse(value)
@@ -180,6 +254,21 @@ class BalkanTable(TableRules):
 
     def hint(self, hand: BalkanHand, seat: int, sheet: Any) -> dict:
         ph = self.phase(hand)
+        aim = aimed_game(hand, seat) if ph in ("discard", "declare") else None
+        if ph == "discard" and aim is not None:
+            assert hand.hands is not None and hand.talon is not None
+            away, rule = discard_for(hand.hands[seat] | hand.talon, aim)
+            return {"level": 1, "title": _("For the game your bidding aimed at"),
+                    "text": _("Your bidding aimed at {game}: put away {rule}: {cards}.").format(
+                        game=contract_words(Contract(aim)), rule=rule,
+                        cards=" and ".join(card_words(c) for c in away)),
+                    "cards": [card_name(c) for c in away]}
+        if ph == "declare" and aim is not None \
+                and Contract(aim) in hand.legal_contracts():
+            return {"level": 1, "title": _("For the game your bidding aimed at"),
+                    "text": _("Declare {game}: the game your bidding aimed at.").format(
+                        game=contract_words(Contract(aim))),
+                    "cards": []}
         if ph == "discard":
             away = talon_discard(hand, seat)
             return {"level": 1, "title": "The engine's simple rule",
@@ -205,7 +294,10 @@ class BalkanTable(TableRules):
         ph = self.phase(hand)
         try:
             if ph == "auction":
-                return call_words(Call.parse(text))
+                c = Call.parse(text)
+                if c.kind is CallKind.HOLD and c.number is None:  # the hold of the number now
+                    c = next((x for x in hand.auction.legal_calls() if x.kind is CallKind.HOLD), c)
+                return call_words(c)
             if ph == "defence":
                 return decision_words(Decision.find(text))
             if ph == "play":

@@ -170,6 +170,11 @@ class GreekTable(TableRules):
     def decision_words(self, decision: Decision) -> str:
         return decision_words(decision)
 
+    def declared_words(self, hand: GreekHand, seat: int) -> str | None:
+        if seat != hand.buyer or hand.contract is None:
+            return None
+        return "declares " + contract_words(hand.contract, hand.aces)
+
     def declaration_words(self, hand: GreekHand, text: str) -> str:
         if text == "concede":
             return "concedes the blind take (παραιτούμαι): 6♠ without play"

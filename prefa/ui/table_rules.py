@@ -206,12 +206,19 @@ class TableRules:
         """The calls made so far, in words: ``(seat, words)``."""
         return [(s, self.call_words(c)) for s, c in hand.auction.calls]
 
+    def declared_words(self, hand: Any, seat: int) -> str | None:
+        """What ``seat`` said when he declared his game after the auction (``None``:
+        he declared nothing since his last call)."""
+        return None
+
     def seat_said(self, hand: Any, seat: int) -> str | None:
-        """The last thing ``seat`` said (call or decision), in words."""
+        """The last thing ``seat`` said (call, declaration or decision), in words: a
+        seat's badge shows his newest word, not one he has since changed."""
         said = None
         for s, c in hand.auction.calls:
             if s == seat:
                 said = self.call_words(c)
+        said = self.declared_words(hand, seat) or said
         for s, d in self.decisions_made(hand):
             if s == seat:
                 said = self.decision_words(d)

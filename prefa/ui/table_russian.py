@@ -160,6 +160,11 @@ class RussianTable(TableRules):
     def declaration_words(self, hand: RussianHand, text: str) -> str:
         return "declares " + contract_words(Contract.parse(text))
 
+    def declared_words(self, hand: RussianHand, seat: int) -> str | None:
+        if seat != hand.declarer or hand.contract is None:
+            return None
+        return "declares " + contract_words(hand.contract)
+
     def decisions_made(self, hand: RussianHand) -> list[tuple[int, Whist]]:
         return list(hand.whists)
 

@@ -31,10 +31,12 @@ function seatPanel(model, state, seat) {
   panel.append(head);
   if (seat.said) panel.append(el("div", { class: "pf-said" }, seat.said));
   if (seat.where !== "bottom") {
-    const cards = el("div", { class: "pf-others" });
+    // the cards fan out on one row, overlapping as much as the panel needs (pf-fan)
+    const cards = el("div", { class: "pf-others" + (seat.cards ? "" : " pf-backs") });
+    const fan = (x) => cards.append(el("span", { class: "pf-fan" }, x));
     if (seat.cards) {
       seat.cards.forEach((c) => {
-        if (!c.action) { cards.append(miniCard(c, fc, 34)); return; }
+        if (!c.action) { fan(miniCard(c, fc, 34)); return; }
         // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
         const b = actionButton(model, c.action, "", { title: `play ${c.words}`,
           cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
@@ -42,14 +44,15 @@ function seatPanel(model, state, seat) {
         b.setAttribute("data-card", c.card);
         b.setAttribute("data-focus", "open-" + c.card);
         b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
-        cards.append(b);
+        fan(b);
       });
     } else {
-      for (let i = 0; i < seat.count; i++) cards.append(cardSvg(null, { width: 34 }));
+      for (let i = 0; i < seat.count; i++) fan(cardSvg(null, { width: 34 }));
     }
     panel.append(cards, el("div", { class: "pf-count" },
       (seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards")
-      + (seat.open && seat.count ? ", face up" : "")));
+      + ((seat.open || seat.cards) && seat.count ? ", face up" : "")
+      + (seat.out && seat.count && state.phase === "play" ? ", out of the play" : "")));
   }
   return panel;
 }
@@ -61,17 +64,19 @@ function tableAuction(state) {
                       { names });
 }
 
-function trickView(trick, fc, caption) {
-  const box = el("div", { class: "pf-trick", role: "group", "aria-label": caption });
+function trickView(trick, fc, caption, wonBy = null) {
+  const box = el("div", { class: "pf-trick" + (wonBy ? " pf-trick-won" : ""), role: "group", "aria-label": caption });
   box.append(el("div", { class: "pf-trick-caption" }, caption));
   const spots = { left: null, right: null, bottom: null };
   trick.cards.forEach((c, i) => { spots[c.where] = { ...c, lead: i === 0 }; });
   for (const where of ["left", "bottom", "right"]) {
-    const spot = el("div", { class: `pf-spot pf-spot-${where}` });
+    const won = wonBy === where;
+    const spot = el("div", { class: `pf-spot pf-spot-${where}` + (won ? " pf-won" : "") });
     const c = spots[where];
     if (c) {
       spot.append(miniCard(c, fc, 48));
-      if (c.lead) spot.append(el("span", { class: "pf-led" }, "led"));
+      if (won) spot.append(el("span", { class: "pf-won-mark" }, "won"));
+      else if (c.lead) spot.append(el("span", { class: "pf-led" }, "led"));
     }
     box.append(spot);
   }
@@ -102,12 +107,18 @@ function centre(state) {
     }
     felt.append(talon);
   }
-  if (state.trick) {
+  const won = state.trick_won;
+  if (won) {  // the trick just finished stays on the felt, its winner marked, until the learner acts
+    felt.append(trickView(won, fc, `Trick ${won.no} won by ${won.winner}`, won.winner_where));
+  }
+  if (state.trick && (state.trick.cards.length || !won)) {
     felt.append(trickView(state.trick, fc, state.trick.cards.length
       ? `Trick ${state.trick.no}, led by ${state.trick.leader}`
       : `Trick ${state.trick.no}: ${state.trick.leader} to lead`));
+  } else if (state.trick) {
+    felt.append(el("div", { class: "pf-trick-caption" }, `Trick ${state.trick.no}: ${state.trick.leader} to lead`));
   }
-  if (state.last_trick) {
+  if (state.last_trick && !(won && won.no === state.last_trick.no)) {
     const lt = state.last_trick;
     const box = trickView(lt, fc, `Last trick (${lt.no}): won by ${lt.winner}`);
     box.classList.add("pf-last");
@@ -177,6 +188,7 @@ function toolButtons(model, state) {
       { "aria-pressed": String(!!state.last_trick_shown) });
   add("review", "Review my cards", "what each card you played cost (double dummy)");
   add("next_hand", "Next hand", "deal the next hand of the game");
+  add("deal", "Deal another", "deal a new hand at this table");
   const claims = findLegal(state, (a) => a.type === "claim");
   if (claims.length) {
     const d = el("details", { class: "pf-claim" });
