@@ -86,3 +86,23 @@ def test_every_code_cell_is_hidden_under_a_caption(path):
     bad = offenders(path)
     assert not bad, (f"{path.name}: {len(bad)} code cell(s) without a caption a learner reads "
                      "in the collapsed bar, or not hidden:\n  " + "\n  ".join(bad))
+
+
+def plain_text_offenders(path: Path) -> list[str]:
+    """The saved outputs whose plain text is markup or a Python repr: what a lesson
+    opened before it is run (an untrusted notebook) shows where it may not draw."""
+    out = []
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for n, cell in enumerate(cells):
+        for output in cell.get("outputs", []):
+            plain = "".join(output.get("data", {}).get("text/plain", ""))
+            if re.search(r"<svg|<div|<table|\w+\.parse\(|<prefa ", plain):
+                out.append(f"cell {n}: {plain[:70]!r}")
+    return out
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_no_saved_output_shows_markup_or_code_as_its_plain_text(path):
+    bad = plain_text_offenders(path)
+    assert not bad, (f"{path.name}: {len(bad)} output(s) whose plain text is markup or code "
+                     "(run the lesson again):\n  " + "\n  ".join(bad))
