@@ -326,6 +326,10 @@ class CardSet:
         from .display import hand_svg
         return hand_svg(self)
 
+    def _repr_pretty_(self, p, cycle: bool) -> None:
+        """IPython's plain text (where the picture is not shown): :meth:`symbols`."""
+        p.text(self.symbols())
+
     def symbols(self) -> str:
         """The hand with suit symbols and ``10``, for people: ``♠A Q 8 ♥10 7``.
 

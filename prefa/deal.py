@@ -178,6 +178,12 @@ class Deal:
         from .display import deal_svg
         return deal_svg(self)
 
+    def _repr_pretty_(self, p, cycle: bool) -> None:
+        """IPython's plain text (where the picture is not shown): the hands in
+        words, as the picture names them (:func:`prefa.display.plain_text`)."""
+        from .display import plain_text
+        p.text(plain_text(self._repr_html_()))
+
     def __getitem__(self, seat: int) -> CardSet:
         return self.hands[seat]
 

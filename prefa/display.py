@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
+from html import escape, unescape
 
 from .cards import Card, CardSet, card_name
 from .cards import deck as full_deck
@@ -81,17 +81,51 @@ def cards_words(cards: Iterable[Card]) -> str:
 
 
 # -- the result type --------------------------------------------------------------------
+_LABEL_RE = re.compile(r'aria-label="([^"]*)"')
+_HIDDEN_RE = re.compile(r"<(style|script|title)\b[^>]*>.*?</\1>", re.DOTALL | re.IGNORECASE)
+_TAG_RE = re.compile(r"<[^>]*>")
+
+
+def plain_text(markup: str) -> str:
+    """What a drawing shows, in words: its text where no picture can be shown.
+
+    A notebook shows a picture's ``text/plain`` when it may not draw it (an
+    untrusted notebook in JupyterLab draws no SVG), so a drawing's plain text
+    is the words of its ``aria-label`` (the cards, by suit), never its markup;
+    markup without a label gives its visible text.
+
+    >>> from prefa.cards import CardSet
+    >>> plain_text(hand_svg(CardSet.parse("SAK9 HQ")))
+    'ace, king and nine of spades; queen of hearts'
+    >>> plain_text('<table><tr><td>bule</td><td>30 &amp; 20</td></tr></table>')
+    'bule 30 & 20'
+    """
+    m = _LABEL_RE.search(markup)
+    if m:
+        return unescape(m.group(1))
+    return " ".join(unescape(_TAG_RE.sub(" ", _HIDDEN_RE.sub(" ", markup))).split())
+
+
 class SvgStr(str):
-    """SVG markup that Jupyter displays as a picture; otherwise an ordinary ``str``."""
+    """SVG markup that Jupyter displays as a picture; otherwise an ordinary ``str``.
+
+    Where the picture cannot be shown (an untrusted notebook, a terminal),
+    IPython's plain text of it is its words (:func:`plain_text`), not its markup.
+    """
 
     __slots__ = ()
 
     def _repr_svg_(self) -> str:
         return str(self)
 
+    def _repr_pretty_(self, p, cycle: bool) -> None:  # IPython's text/plain
+        p.text(plain_text(self))
+
 
 class HtmlStr(str):
     """HTML markup that Jupyter displays as such (it has ``_repr_html_``); otherwise a ``str``.
+
+    Its plain text in IPython is its words (:func:`plain_text`), as a :class:`SvgStr`'s.
 
     >>> HtmlStr("<b>8</b>")._repr_html_()
     '<b>8</b>'
@@ -101,6 +135,9 @@ class HtmlStr(str):
 
     def _repr_html_(self) -> str:
         return str(self)
+
+    def _repr_pretty_(self, p, cycle: bool) -> None:  # IPython's text/plain
+        p.text(plain_text(self))
 
 
 _CELL = 'style="border:1px solid #999;padding:3px 8px;text-align:left;vertical-align:top"'

@@ -24,7 +24,17 @@ Decisions of the page script:
   :data:`PICKED_SUFFIX`), and an item shows them again, with their verdicts,
   when the page is loaded again.  *Try again* forgets them (not the score).
 - *Try again* is offered after a wrong choice and after *Show the answer*,
-  never once a choice is right: a right answer is the end of the item.
+  never once the item is solved: a right answer is the end of the item.
+- *Several right choices* (``legal-cards``...): every choice, right or
+  wrong, is marked with its reason, and the item stays open until every
+  right choice is found (lesson 00 says so); the count of those found
+  shows after each choice, and the whole layout and the explanation come
+  once the item is solved.
+- *One score line per quiz on a page*, before its first question: an item
+  of :meth:`prefa.ui.QuizSession.static_html` has no score line of its own;
+  where a page holds several lines of one quiz (items shown one by one, or
+  a bank in parts) the script keeps the first, moved before the quiz's
+  first question, and hides the others; where it holds none it makes one.
 - *Starting a lesson again* (the score bar's button) asks first, then forgets
   the lesson's score and its shown answers, and clears the marks on the page.
 - *Schools.*  An item whose schools of play differ carries, in its data,
@@ -108,6 +118,9 @@ PICKED_SUFFIX = "#picked"
 
 LAYOUT_HEAD = "The whole layout (every hand, as the cards lay):"
 """The line over the layout a ``seen-by`` item shows once it is answered."""
+
+NOT_STARTED = "Score: not started."
+"""The score line before any answer."""
 
 SCHOOL_KEY = "prefa-school"
 """``localStorage`` key of the school the learner grades by, one for the whole site."""
@@ -266,7 +279,8 @@ STYLE = """
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 4, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var VERSION = 5, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
+  var NOT_STARTED = @NOT_STARTED@;
   var SCHOOLS = @SCHOOLS@, LABELS = @LABELS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
@@ -384,6 +398,38 @@ _SCRIPT = r"""
         var t = bars[i].querySelector(".pq-score-text");
         if (t) { t.textContent = text; }
       }
+    };
+    /* One score line per quiz on a page, before its first question: the first
+       line of the quiz there is moved before it, or made when the page has
+       none (a lesson showing its questions in parts), and any other is hidden. */
+    P.oneBar = function (quiz) {
+      var secs = P.sections(quiz), all = document.querySelectorAll(".pq-score"), bars = [], i;
+      for (i = 0; i < all.length; i++) {
+        if (all[i].getAttribute("data-quiz") === quiz) { bars.push(all[i]); }
+      }
+      var bar = bars[0], first = secs[0];
+      if (!first) { return; }
+      if (!bar) {
+        bar = document.createElement("div");
+        bar.className = "pq-score";
+        bar.setAttribute("data-quiz", quiz);
+        var t = document.createElement("span"), b = document.createElement("button");
+        t.className = "pq-score-text";
+        t.setAttribute("aria-live", "polite");
+        t.textContent = NOT_STARTED;
+        b.type = "button";
+        b.className = "pq-reset";
+        bar.appendChild(t);
+        bar.appendChild(document.createTextNode(" "));
+        bar.appendChild(b);
+      }
+      if (!bar.parentNode || first.contains(bar) ||
+          (bar.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_PRECEDING)) {
+        first.parentNode.insertBefore(bar, first);
+      }
+      bar.hidden = false;
+      for (i = 1; i < bars.length; i++) { bars[i].hidden = true; }
+      P.bindScore(bar);
     };
     P.bindScore = function (bar) {
       if (bar.getAttribute("data-pq-bound") === "1") { return; }
@@ -531,17 +577,21 @@ _SCRIPT = r"""
         }
         if (v === null) { return; }
         solved = data.multi ? found === rightCount : v.correct;
-        var progress = "";
-        if (data.multi && v.correct) {
+        var progress = "", missed = false;
+        for (j = 0; j < picked.length; j++) { if (!g.choices[picked[j]].correct) { missed = true; } }
+        /* Several right choices: a wrong one is marked and the item stays open,
+           with the count of those found, until every right choice is found. */
+        if (data.multi && (v.correct || rightCount > 1)) {
           progress = rightCount === 1 ? "It is the only right choice." :
             solved ? "All " + rightCount + " right choices found." :
             found + " of " + rightCount + " right choices found.";
         }
         show(v.correct ? "right" : "wrong", v.correct ? RIGHT : WRONG, v.reason, progress,
              solved ? data.explain : "");
-        showOthers(g, solved || !v.correct);
-        showLayout(solved || !v.correct);
-        retry.hidden = v.correct;  /* no Try again once a choice is right */
+        var over = solved || (!v.correct && !data.multi);
+        showOthers(g, over);
+        showLayout(over);
+        retry.hidden = solved || !missed;  /* Try again after a wrong choice, until solved */
         if (score) {
           var got = P.load(data.quiz);
           if (!has(got, data.id) && (!v.correct || solved)) {
@@ -616,12 +666,12 @@ _SCRIPT = r"""
           P.schoolPicker(pickers[i], P.count);
         }
       }
-      for (var q in quizzes) { if (has(quizzes, q)) { P.showScore(q); } }
+      for (var q in quizzes) { if (has(quizzes, q)) { P.oneBar(q); P.showScore(q); } }
     };
   }
   P.bindAll(document);
 })();
-""".replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@RIGHT@", json.dumps(RIGHT)) \
+""".replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@NOT_STARTED@", json.dumps(NOT_STARTED)).replace("@RIGHT@", json.dumps(RIGHT)) \
    .replace("@WRONG@", json.dumps(WRONG)).replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
    .replace("@LABELS@", json.dumps(_quiz.SCHOOLS)) \
    .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX))
@@ -748,7 +798,7 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
 
 def _score_bar(quiz: str) -> str:
     return (f'<div class="pq-score" data-quiz="{escape(quiz, quote=True)}">'
-            '<span class="pq-score-text" aria-live="polite">Score: not started.</span> '
+            f'<span class="pq-score-text" aria-live="polite">{escape(NOT_STARTED)}</span> '
             '<button type="button" class="pq-reset">Start this lesson again</button></div>')
 
 

@@ -273,3 +273,38 @@ def test_no_middle_sign_is_half_covered(svg):
             assert not overlap, (x, y, x2, y2)
     # and every row's last card not covered shows its sign
     assert sum(p for *_, p in faces) >= 1
+
+
+# -- what a notebook shows where it may not draw (an untrusted notebook) -------------------
+def _bundle(obj) -> dict:
+    """What IPython sends to the notebook for ``obj`` (its display data)."""
+    from IPython.core.formatters import DisplayFormatter
+    return DisplayFormatter().format(obj)[0]
+
+
+@pytest.mark.parametrize("picture", [
+    hand_svg(CardSet.parse("SAK9 HQJ7 DA8 CT7")),
+    card_svg(parse_card("AS")),
+    trick_svg(parse_cards("9H KH 7H")),
+    deal_svg(Deal.parse("SAQJ9 HQJ9 DQ CA9 / ST7 HAKT7 DKT CJ8 / SK8 H8 DJ987 CQT7 | DA CK")),
+    CardSet.parse("SAK9 HQJ7 DA8 CT7"),
+    Deal.parse("SAQJ9 HQJ9 DQ CA9 / ST7 HAKT7 DKT CJ8 / SK8 H8 DJ987 CQT7 | DA CK"),
+], ids=["hand", "card", "trick", "table", "cardset", "deal"])
+def test_a_picture_s_plain_text_is_its_cards_not_its_markup_nor_code(picture):
+    """JupyterLab shows text/plain where it may not draw the SVG (a lesson opened
+    before it is run): that text names the cards, it is no SVG source or repr."""
+    data = _bundle(picture)
+    assert {"image/svg+xml", "text/html"} & set(data)  # the picture is still there
+    plain = data["text/plain"]
+    assert "<" not in plain and "parse(" not in plain and "svg" not in plain, plain
+    assert re.search(r"\b(ace|king|nine|ten) of (spades|hearts|diamonds|clubs)\b", plain) or \
+        "♠" in plain, plain
+
+
+def test_a_hand_s_plain_text_is_written_in_suit_signs():
+    assert _bundle(CardSet.parse("SAK9 HQJ7 DA8 CT7"))["text/plain"] == "♠A K 9  ♥Q J 7  ♦A 8  ♣10 7"
+    assert _bundle(hand_svg(CardSet.parse("SAK9 HQ")))["text/plain"] == (
+        "ace, king and nine of spades; queen of hearts")
+    # the strings themselves stay strings of markup
+    assert str(hand_svg(CardSet.parse("SA"))).startswith("<svg") and repr(CardSet.parse("SA")) == (
+        "CardSet.parse('SA')")

@@ -148,7 +148,7 @@ def test_the_widget_draws_the_bidding_view_and_acts_on_messages():
     from prefa.ui.widget import widget
     s = BiddingSession(seed=0, seat=None)
     w = widget(s)
-    assert w._repr_mimebundle_()[0]["text/html"] == s.static_html()
+    assert w._repr_mimebundle_()[0]["text/html"].endswith(s.static_html())
     assert "drawBidding" in w._esm and ".pf-calls" in w._css
     w._on_msg(w, {"type": "act", "action": {"type": "call", "call": "2"}}, [])
     assert w.state["calls"] == [[0, "2"]] == s.state()["calls"]

@@ -68,10 +68,12 @@ def test_every_verdict_is_the_checkers(name):
             assert shown["feedback"]["reason"] == v.reason
             mark = next(c["mark"] for c in shown["choices"] if c["choice"] == v.choice)
             assert mark == ("right" if v.correct else "wrong")
-            if not v.correct:
-                assert [a for a in st["legal"] if a.get("item") == item.id] == [
-                    {"type": "retry", "item": item.id}]
+            mine = [a for a in st["legal"] if a.get("item") == item.id]
+            if not v.correct and not item.multi:
+                assert mine == [{"type": "retry", "item": item.id}]
                 s.act({"type": "retry", "item": item.id})
+            elif not v.correct:  # several right choices: the item stays open
+                assert {"type": "retry", "item": item.id} in mine and shown["status"] == "open"
         if r.verdicts:
             assert s.items[item.id].status == "right"
             assert s.first[item.id] is (all(v.correct for v in r.verdicts))
@@ -85,8 +87,10 @@ def test_static_html_is_the_lessons_static_quiz(name):
     assert not errors
     quiz = name.removesuffix(".txt")
     assert s.quiz == quiz
-    assert s.static_html() == score_html(quiz) + "".join(item_html(check(i), quiz=quiz)
+    assert s.static_html() == score_html(quiz) + "".join(item_html(check(i), quiz=quiz, score=False)
                                                          for i in items)
+    # one score line for the bank, none under each question
+    assert s.static_html().count('class="pq-score"') == 1
 
 
 def test_static_html_keeps_the_items_that_do_not_load_in_file_order():
@@ -94,7 +98,7 @@ def test_static_html_keeps_the_items_that_do_not_load_in_file_order():
     items, _ = load_quiz(MULTI)
     assert s.static_html().startswith(score_html("mine"))
     parts = s.static_html().split(score_html("mine"), 1)[1]
-    first = item_html(check(items[0]), quiz="mine", four_colour=True)
+    first = item_html(check(items[0]), quiz="mine", four_colour=True, score=False)
     assert parts.startswith(first)
     with pytest.raises(PrefaError) as e:
         check(items[1])
@@ -111,10 +115,7 @@ def test_try_again_only_after_a_wrong_answer_and_the_first_try_counts():
     assert item["status"] == "open" and item["feedback"]["progress"] == "1 of 2 right choices found."
     assert st["score"]["answered"] == 0  # not decided yet
     st = s.act({"type": "choose", "item": "follow", "choice": "9D"})
-    assert st["items"][0]["status"] == "wrong" and st["score"]["text"] == (
-        "Score: 0 of 1 right on the first try (1 answered).")
-    assert "try again first" in assert_refused(s, {"type": "choose", "item": "follow",
-                                                   "choice": "AC"})
+    assert st["score"]["text"] == "Score: 0 of 1 right on the first try (1 answered)."
     s.act({"type": "retry", "item": "follow"})
     s.act({"type": "choose", "item": "follow", "choice": "AC"})
     st = s.act({"type": "choose", "item": "follow", "choice": "KH"})
@@ -123,6 +124,31 @@ def test_try_again_only_after_a_wrong_answer_and_the_first_try_counts():
     assert st["score"]["right"] == 0 and item["first"] is False  # the first try stays
     assert "is solved" in assert_refused(s, {"type": "choose", "item": "follow", "choice": "9D"})
     assert not [a for a in st["legal"] if a.get("item") == "follow"]
+
+
+def test_a_wrong_click_on_a_several_answer_item_is_marked_and_the_item_stays_open():
+    """Lesson 00: "A wrong choice is marked wrong, with its reason, and the question
+    stays open: go on until you have found every right choice." """
+    s = QuizSession(MULTI)
+    st = s.act({"type": "choose", "item": "follow", "choice": "9D"})
+    item = st["items"][0]
+    assert item["status"] == "open"
+    assert [c["mark"] for c in item["choices"]] == ["wrong", None, None]
+    assert item["feedback"]["verdict"] == WRONG and item["feedback"]["reason"]
+    assert item["feedback"]["progress"] == "0 of 2 right choices found."
+    assert item["layout"] is None and not item["feedback"]["explain"]
+    assert st["score"]["text"] == "Score: 0 of 1 right on the first try (1 answered)."
+    # the right choices stay to be found, and try again may clear the marks
+    assert sorted((a["type"], a.get("choice")) for a in st["legal"] if a["item"] == "follow") == [
+        ("choose", "AC"), ("choose", "KH"), ("retry", None)]
+    st = s.act({"type": "choose", "item": "follow", "choice": "KH"})
+    assert st["items"][0]["feedback"]["progress"] == "1 of 2 right choices found."
+    st = s.act({"type": "choose", "item": "follow", "choice": "AC"})
+    item = st["items"][0]
+    assert item["status"] == "right" and [c["mark"] for c in item["choices"]] == [
+        "wrong", "right", "right"]
+    assert item["feedback"]["progress"] == "All 2 right choices found." and item["first"] is False
+    assert st["score"]["right"] == 0 and not [a for a in st["legal"] if a["item"] == "follow"]
 
 
 def test_an_item_without_choices_is_revealed_unscored():
@@ -159,8 +185,9 @@ def test_kinds_keep_a_part_of_the_bank_and_a_missing_file_is_an_error():
     assert {i["kind"] for i in s.state()["items"]} == {"who-leads"}
     items, _ = load_quiz(path.read_text(encoding="utf-8"))
     # what a lesson cell showing only these items gave without a kernel
-    assert s.static_html() == "".join(item_html(check(i), quiz=s.quiz)
+    assert s.static_html() == "".join(item_html(check(i), quiz=s.quiz, score=False)
                                       for i in items if i.kind == "who-leads")
+    assert 'class="pq-score"' not in s.static_html()  # the page makes one line for the quiz
     with pytest.raises(PrefaError, match="cannot read"):
         QuizSession("no/such/quiz.txt")
 
@@ -190,17 +217,18 @@ def test_every_illegal_action_is_refused_and_changes_nothing(action):
 
 
 def test_the_widget_shows_the_static_quiz_without_a_kernel_and_acts_on_messages():
-    from prefa.ui.widget import widget
+    from prefa.ui.widget import rerun_hint, widget
     s = QuizSession(MULTI, quiz="w")
     w = widget(s)
     data, _ = w._repr_mimebundle_()
-    assert data["text/html"] == s.static_html()
-    # the plain-text output is the same on every run (nbval compares it)
-    assert data["text/plain"] == repr(w) == "<prefa QuizSession view>"
+    assert data["text/html"].endswith(s.static_html())
+    # the plain-text output is the same on every run (nbval compares it): the line
+    # that says how to bring the view back
+    assert data["text/plain"] == rerun_hint() and repr(w) == "<prefa QuizSession view>"
     assert "export default" in w._esm and ".pf-choice" in w._css
     w._on_msg(w, {"type": "act", "action": {"type": "choose", "item": "follow", "choice": "9D"}},
               [])
-    assert w.state == s.state() and w.state["items"][0]["status"] == "wrong"
+    assert w.state == s.state() and w.state["items"][0]["status"] == "open"
 
 
 # -- moved from the old quiz widget's tests (tests/test_widgets.py) -------------------------

@@ -170,7 +170,7 @@ def test_the_table_widget_output_is_a_placeholder_the_site_makes_live():
     s = TableSession(9, open_hands=True)
     html = widget(s)._repr_mimebundle_()[0]["text/html"]
     assert engine.has_live_view(html) and s.static_html() in html
-    m = re.match(r'<div class="prefa-live" data-view="(\w+)" data-args="([^"]*)"', html)
+    m = re.search(r'<div class="prefa-live" data-view="(\w+)" data-args="([^"]*)"', html)
     assert m and m.group(1) == "table"
     args = unescape(m.group(2))
     assert json.loads(args) == {"seed": 9, "open_hands": True}

@@ -13,10 +13,12 @@ The rules of play, the same as the static page's (:mod:`prefa.quiz_render`):
 - an item counts once, on the first try: right when its one right choice
   is chosen first, or, where several choices are right, when every right
   choice is found before any wrong one;
-- after a right choice that leaves right choices to find, the learner goes
-  on choosing; after a wrong choice he may only *try again*
-  (``{"type": "retry", "item": ID}``), which clears the item (the score
-  keeps the first try); a solved item takes no more choices;
+- where several choices are right, a choice (right or wrong) is marked and
+  the item stays open: the learner goes on choosing until he has found
+  every right choice, as lesson 00 tells him; after a wrong one he may also
+  *try again*; where one choice is right, after a wrong choice he may only
+  *try again* (``{"type": "retry", "item": ID}``), which clears the item
+  (the score keeps the first try); a solved item takes no more choices;
 - an item without choices has *Show the answer* (``{"type": "reveal"}``),
   which is not scored.
 
@@ -100,6 +102,11 @@ class _Item:
     def found(self) -> int:
         return sum(self.result.verdicts[i].correct for i in self.picked)
 
+    @property
+    def missed(self) -> bool:
+        """Is a wrong choice among those made?"""
+        return any(not self.result.verdicts[i].correct for i in self.picked)
+
 
 def _entries(text: str, kinds: set[str] | None) -> list[_Item | str]:
     """The bank in file order: checked items, and the message of each item that
@@ -130,8 +137,10 @@ class QuizSession(Session):
     file's stem, else ``"quiz"``); ``kinds`` keeps only the items of those
     kinds (a lesson showing its quiz a few kinds at a time); ``four_colour``
     draws the four-colour deck; ``score_bar=False`` leaves the score bar out
-    of :meth:`static_html` (each item's own score line stays), as a lesson
-    cell showing some of the items without the score widget did.
+    of :meth:`static_html` (a lesson showing its bank in parts): the items
+    have no score line of their own, and the page script shows one score
+    line per quiz on a page, before its first question, making it where no
+    part brought one (:func:`~prefa.quiz_render.item_html`).
     """
 
     view = "quiz"
@@ -183,6 +192,8 @@ class QuizSession(Session):
                 if e.result.verdicts:
                     out += [{"type": "choose", "item": e.id, "choice": v.choice}
                             for i, v in enumerate(e.result.verdicts) if i not in e.picked]
+                    if e.missed:  # several right choices, a wrong one among those made
+                        out.append({"type": "retry", "item": e.id})
                 else:
                     out.append({"type": "reveal", "item": e.id})
             elif e.status == "wrong":
@@ -222,8 +233,9 @@ class QuizSession(Session):
             i = [v.choice for v in e.result.verdicts].index(action["choice"])
             e.picked.append(i)
             v = e.result.verdicts[i]
-            solved = e.found == e.right_total if e.result.item.multi else v.correct
-            if not v.correct:
+            multi = e.result.item.multi
+            solved = e.found == e.right_total if multi else v.correct
+            if not v.correct and not multi:  # one right choice: the item ends here
                 e.status = "wrong"
             elif solved:
                 e.status = "right"
@@ -246,7 +258,7 @@ class QuizSession(Session):
             return None
         v = r.verdicts[e.picked[-1]]
         progress = (progress_text(e.found, e.right_total)
-                    if r.item.multi and v.correct else "")
+                    if r.item.multi and (v.correct or e.right_total > 1) else "")
         return {"state": "right" if v.correct else "wrong",
                 "verdict": RIGHT if v.correct else WRONG, "reason": v.reason,
                 "progress": progress,
@@ -284,9 +296,11 @@ class QuizSession(Session):
 
     # -- the static page ----------------------------------------------------------------
     def static_html(self) -> str:
-        """The bank as the static site shows it: the score bar, then every item."""
+        """The bank as the static site shows it: the score bar, then every item
+        (without a score line of its own: the page shows one per quiz)."""
         parts = [score_html(self.quiz)] if self.score_bar else []
         for e in self.entries:
-            parts.append(item_html(e.result, quiz=self.quiz, four_colour=self.four_colour)
+            parts.append(item_html(e.result, quiz=self.quiz, four_colour=self.four_colour,
+                                   score=False)
                          if isinstance(e, _Item) else error_html(e))
         return "".join(parts)

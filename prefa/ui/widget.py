@@ -14,13 +14,21 @@ the model interface anywidget gives them here (``get``, ``set``, ``on``,
 
 The widget's display data also holds a plain HTML picture of the state
 (``text/html``, from the session's ``static_html()`` when it has one), so
-a notebook shown without a kernel is not blank.  That picture stands in a
+a notebook shown without a kernel is not blank.  Above it stands one line
+saying how to bring the view back (:func:`rerun_hint`: "This view needs its
+lesson running: …"), which a notebook opened before it is run (an untrusted
+one, whose HTML JupyterLab cleans of styles and scripts) shows; the line
+carries its own ``<style>`` that hides it wherever styles apply (the site,
+where the quiz works without a kernel and the tables start in the browser).
+The live view holds the same line, hidden until JupyterLab marks the widget
+disconnected (the kernel restarted or stopped: its buttons are dead).  That
+picture stands in a
 live-view placeholder (:func:`prefa.ui.web.placeholder`: the session's view
 and the arguments it was made with), which the site turns into the same
-session live, in the browser.  Its ``text/plain`` is the widget's repr,
-which names the session's class and nothing that changes from run to run
-(no memory address), so a saved notebook output compares equal when the
-notebook is run again (nbval).
+session live, in the browser.  Its ``text/plain`` is that line too (where nothing
+richer shows, a reader learns what to do; and it is the same on every
+run, so a saved notebook output compares equal when the notebook is run
+again, nbval).  The widget's repr names the session's class.
 
 This module needs ``anywidget`` (the ``lessons`` extra); the sessions do not.
 """
@@ -35,11 +43,30 @@ import traitlets
 
 from ..decks import using_deck
 from ..display import card_sprite
+from ..i18n import _
 from .assets import VIEWS, view_css, view_module
 from .session import Session
 from .web import placeholder
 
-__all__ = ["VIEWS", "SessionWidget", "view_css", "view_module", "widget"]
+__all__ = ["VIEWS", "SessionWidget", "rerun_hint", "view_css", "view_module", "widget"]
+
+HINT_CLASS = "prefa-kernel-hint"
+"""The class of the line :func:`rerun_hint` writes into a saved output."""
+
+
+def rerun_hint() -> str:
+    """The one line that says how to bring a view back to life.
+
+    >>> rerun_hint()
+    'This view needs its lesson running: choose Run → Run All Cells in the menu.'
+    """
+    return _("This view needs its lesson running: choose Run → Run All Cells in the menu.")
+
+
+def _hint_html() -> str:
+    # Hidden wherever styles apply; JupyterLab drops <style> from an untrusted output.
+    return (f"<style>.{HINT_CLASS}{{display:none}}</style>"
+            f'<p class="{HINT_CLASS}" role="note"><b>{escape(rerun_hint())}</b></p>')
 
 
 @cache
@@ -52,6 +79,7 @@ class SessionWidget(anywidget.AnyWidget):
 
     state = traitlets.Dict().tag(sync=True)
     sprite = traitlets.Unicode("").tag(sync=True)
+    offline = traitlets.Unicode("").tag(sync=True)  # the line shown when the kernel is gone
 
     def __init__(self, session: Session, *, deck: int = 32, four_colour: bool | None = None,
                  **kwargs) -> None:
@@ -59,7 +87,7 @@ class SessionWidget(anywidget.AnyWidget):
             four_colour = bool(getattr(session, "four_colour", False))
         super().__init__(state=session.state(),
                          sprite=_sprite(deck, four_colour, getattr(session, "deck", None)),
-                         **kwargs)
+                         offline=rerun_hint(), **kwargs)
         self.session = session
         self.on_msg(self._on_msg)
 
@@ -81,10 +109,9 @@ class SessionWidget(anywidget.AnyWidget):
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         html = getattr(self.session, "static_html", None)
         with using_deck(getattr(self.session, "deck", None)):  # the picture in the session's deck
-            data["text/html"] = placeholder(
-                self.session, html() if callable(html)
-                else f"<p>{escape(type(self.session).__name__)}: "
-                     "this view needs a running Python kernel.</p>")
+            picture = placeholder(self.session, html()) if callable(html) else ""
+        data["text/html"] = _hint_html() + picture
+        data["text/plain"] = rerun_hint()
         return data, meta
 
 

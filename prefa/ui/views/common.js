@@ -186,17 +186,35 @@ function errorLine(state) {
             state.error || "");
 }
 
+// A view keeps its keys to itself: a key pressed inside it (on one of its
+// buttons, say) must not reach the page around it, where JupyterLab would
+// take "m" or "d d" for a notebook command and edit the lesson.  Only Tab
+// goes on, so the focus can leave the view.  The root is also marked
+// data-lm-suppress-shortcuts, which JupyterLab's shortcut matching honours.
+const OWN_KEY_EVENTS = ["keydown", "keypress", "keyup"];
+function keepKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  const stop = (ev) => { if (ev.key !== "Tab") ev.stopPropagation(); };
+  for (const type of OWN_KEY_EVENTS) root.addEventListener(type, stop);
+  return () => { for (const type of OWN_KEY_EVENTS) root.removeEventListener(type, stop); };
+}
+
 // Render helper: re-draw the whole view whenever the state changes, keeping
 // the keyboard focus on the element with the same data-focus key.  With
 // options.fallback (root => element), the focus goes there when the focused
 // element is gone (a card just played), so keyboard play never loses its place.
 function mount(model, root, draw, options = {}) {
   ensureSprite(model);
+  // In JupyterLab, the line that says how to bring the view back: hidden
+  // (common.css) until JupyterLab marks the widget disconnected, when the
+  // kernel restarted or stopped and the buttons can do nothing.
+  const offline = model.get("offline");
+  const hint = offline ? el("p", { class: "pf-offline", role: "note" }, offline) : null;
   const redraw = () => {
     const state = model.get("state") || {};
     const inside = document.activeElement && root.contains(document.activeElement);
     const focused = inside ? document.activeElement.getAttribute("data-focus") : null;
-    root.replaceChildren();
+    if (hint) root.replaceChildren(hint); else root.replaceChildren();
     root.setAttribute("data-phase", state.phase || "");
     useDeck(state);
     root.append(deckSwitch(state) || "");
@@ -208,7 +226,8 @@ function mount(model, root, draw, options = {}) {
   model.on("change:state", redraw);
   redraw();
   const unfollow = followDeck(model);
-  return () => { model.off("change:state", redraw); unfollow(); };
+  const unkeep = keepKeys(root);
+  return () => { model.off("change:state", redraw); unfollow(); unkeep(); };
 }
 
 // A card as people read it: "10♥", "A♠" (the rank, then the suit sign).
