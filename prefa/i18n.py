@@ -42,4 +42,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog.ngettext(singular, plural, n)
 
 
-__all__ = ["_", "ngettext"]
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog without translating it yet.
+
+    For a string kept in a table at import time and translated with
+    :func:`_` where it is shown, once the learner's language is known.
+
+    >>> N_("the Serbian rules text")
+    'the Serbian rules text'
+    """
+    return message
+
+
+__all__ = ["N_", "_", "ngettext"]

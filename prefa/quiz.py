@@ -95,6 +95,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import card_symbol, parse_card
 from .errors import ParseError, PrefaError
+from .i18n import _
 from .record import KEYS, Record, _blocks, _parse_block
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask",
@@ -496,7 +497,8 @@ def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object
 
 # -- the registry -----------------------------------------------------------------------
 RULE_SOURCE: dict[str, str] = {}
-"""The seed each rules kind comes from, named after every verdict's reason."""
+"""The rules source each rules kind follows, as a reader knows it (``"the Serbian
+rules text"``, marked with :func:`~prefa.i18n.N_`), named after every verdict's reason."""
 
 _ENGINE: dict[str, Callable[[QuizItem], Answer]] = {}
 _NORMALISE: dict[str, Callable[[str], str]] = {}
@@ -548,8 +550,9 @@ def register_kind(kind: str, engine: Callable[[QuizItem], Answer],
     the common ones.  ``draw(item, four_colour=False)`` (the position as SVG,
     or ``None``) and ``caption`` (the position in words, as HTML) are what
     :mod:`prefa.quiz_render` shows above the choices (nothing without them).  ``source`` names the
-    seed a rules kind comes from (``"seed 000, Greek Prefa"``); it is added to
-    every verdict's reason.  Registering the same kind twice replaces it.
+    rules source a rules kind follows as a reader knows it (``"the Greek rules
+    text"``, marked with :func:`~prefa.i18n.N_` and translated when shown); it is
+    added to every verdict's reason.  Registering the same kind twice replaces it.
     """
     global _EXTRA_KEYS
     _ENGINE[kind] = engine
@@ -635,7 +638,8 @@ def _verdicts(item: QuizItem, ans: Answer) -> tuple[Verdict, ...]:
             ok = c in ans.values
             why = ans.reason if ok else other_choice(c, ans)
         if item.kind in RULE_SOURCE:
-            why = f"{why.rstrip()} ({RULE_SOURCE[item.kind]}.)"
+            why = _("{reason} (Source: {source}.)").format(
+                reason=why.rstrip(), source=_(RULE_SOURCE[item.kind]))
         out.append(Verdict(c, ok, signs(why)))
     return tuple(out)
 

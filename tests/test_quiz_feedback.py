@@ -159,13 +159,14 @@ def test_cli_quiz_check_reports_each_school(tmp_path, capsys):
     assert line["status"] == "disagrees" and line["schools"]["strategy text"]["engine"] == ["AS"]
 
 
-def test_rules_reasons_name_their_seed():
+def test_rules_reasons_name_their_source_as_a_reader_knows_it():
     why = {v.choice: v.reason for v in RESULTS[("01_cards_and_tricks.txt", "cards-01")].verdicts}
-    assert why["8H"].endswith("(seed 001, the Balkan rules.)") and "must follow spades" in why["8H"]
+    assert why["8H"].endswith("(Source: the Serbian rules text.)") and "must follow spades" in why["8H"]
     greek = RESULTS[("17_kasa_and_kapikia.txt", "score-01")]
-    assert all("(seed 000, Greek Prefa.)" in v.reason for v in greek.verdicts)
-    # a convention's reason names no seed of rules
-    assert "seed 001" not in RESULTS[("09_opening_leads.txt", "lead-01")].verdicts[0].reason
+    assert all("(Source: the Greek rules text.)" in v.reason for v in greek.verdicts)
+    # no verdict anywhere names a source file ("seed"); a convention's reason names no rules text
+    assert not [v.reason for r in RESULTS.values() for v in r.verdicts if "seed" in v.reason.lower()]
+    assert "Source:" not in RESULTS[("09_opening_leads.txt", "lead-01")].verdicts[0].reason
 
 
 def test_a_wrong_card_for_the_declarer_shows_the_line_that_beats_it():

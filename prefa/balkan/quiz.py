@@ -65,7 +65,7 @@ The position is drawn as :mod:`prefa.quiz_render` shows it (:func:`draw`,
 >>> r = check(item); r.agrees, r.engine
 (True, ('7S',))
 >>> r.verdicts[0].reason
-'A♥ follows the suit led, but 7♠ is a trump and beats it. (seed 001, the Balkan rules.)'
+'A♥ follows the suit led, but 7♠ is a trump and beats it. (Source: the Serbian rules text.)'
 """
 
 from __future__ import annotations
@@ -77,6 +77,7 @@ from html import escape
 from ..cards import Card, CardSet, Suit, card_name, card_symbol, parse_card, parse_cards
 from ..display import HtmlStr, SvgStr, hand_svg, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
+from ..i18n import N_
 from ..play import trick_winner, why_illegal
 from ..quiz import (
     DEFAULT_SCHOOL,
@@ -1004,11 +1005,11 @@ def caption(item: QuizItem) -> str:
 
 
 # -- the kinds, registered ----------------------------------------------------------------
-_RULES = "seed 001, the Balkan rules"
-"""The seed the rules kinds come from, named after each of their verdicts' reasons."""
+_RULES = N_("the Serbian rules text")
+"""The source the rules kinds follow (seed 001), named after each of their verdicts' reasons."""
 
 _PARTS: dict[str, tuple[Callable[[QuizItem], Answer], Callable[[str], str], bool, str]] = {
-    # kind: engine, canonical spelling, whether several answers may be right, seed
+    # kind: engine, canonical spelling, whether several answers may be right, source
     "legal-cards": (_legal_cards, _card, True, _RULES),
     "trick-winner": (_trick_winner, _card, False, _RULES),
     "legal-calls": (_legal_calls, _call, True, _RULES),

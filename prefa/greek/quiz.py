@@ -45,6 +45,7 @@ from __future__ import annotations
 from html import escape
 
 from ..errors import ParseError, PrefaError
+from ..i18n import N_
 from ..quiz import (
     Answer,
     QuizItem,
@@ -337,4 +338,4 @@ for _kind, _engine, _norm, _multi in (
         ("greek-value", _value, whole_number, False),
         ("greek-score", _score, whole_number, False)):
     register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption,
-                  source="" if _kind in ("greek-bid", "greek-defence") else "seed 000, Greek Prefa")
+                  source="" if _kind in ("greek-bid", "greek-defence") else N_("the Greek rules text"))

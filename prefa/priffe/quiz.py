@@ -49,6 +49,7 @@ from html import escape
 from ..cards import CardSet
 from ..display import HtmlStr, SvgStr, hand_svg, table_svg
 from ..errors import ParseError, PrefaError, RuleOptionError
+from ..i18n import N_
 from ..quiz import Answer, QuizItem, offered, register_kind, whole_number
 from .auction import Auction, Bid
 from .contract import Contract
@@ -368,7 +369,7 @@ def _caption_auction(item: QuizItem) -> str:
     return "".join(out)
 
 
-_SOURCE = "seed 003, Swedish Priffe"
+_SOURCE = N_("the Swedish Priffe rules")  # seed 003
 register_kind("priffe-ht", _ht_engine, _ht, keys=EXTRA_KEYS, draw=_draw_hand,
               caption=_caption_ht)
 register_kind("priffe-honours", _honours_engine, whole_number, keys=EXTRA_KEYS, draw=_draw_deal,

@@ -46,6 +46,7 @@ from html import escape
 from ..cards import card_name, parse_card
 from ..display import HtmlStr, table_svg
 from ..errors import ParseError, PrefaError
+from ..i18n import N_
 from ..play import why_illegal
 from ..quiz import (
     Answer,
@@ -275,7 +276,7 @@ KINDS = ("russian-legal-cards", "russian-legal-bids", "russian-auction", "russia
 
 _EXTRA_KEYS = ("whist",)
 
-_SOURCE = "seed 004, Russian preferans"
+_SOURCE = N_("the Russian rules text")  # seed 004
 register_kind("russian-legal-cards", _legal_cards, _card, multi=True, keys=_EXTRA_KEYS,
               draw=_draw, caption=_caption,
               source=_SOURCE)

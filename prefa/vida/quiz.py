@@ -48,6 +48,7 @@ from ..cards import CardSet, Suit, card_name, parse_card, parse_cards
 from ..deal import Deal
 from ..display import hand_svg, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
+from ..i18n import N_
 from ..play import legal_cards
 from .auction import SUIT_WORDS, Auction, Call, suit_word
 from .conventions import advise
@@ -387,7 +388,7 @@ def _caption_legal(item: QuizItem) -> str:
     return _p(f"Trumps: {trump}. You are seat 0. {where}")
 
 
-_SOURCE = "seed 002, Greek Vida"
+_SOURCE = N_("the Greek Vida rules")  # seed 002
 _quiz.register_kind("vida-card-points", _card_points, _int, keys=("trump", "cards", "last"),
                     draw=_draw_card_points, caption=_caption_card_points, source=_SOURCE)
 _quiz.register_kind("vida-melds", _melds, _melds_answer, keys=("trump",),
