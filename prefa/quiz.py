@@ -421,18 +421,32 @@ def whole_number(text: str) -> str:
 
 
 # -- the engine's answers ----------------------------------------------------------------
-_CARD_TOKEN = re.compile(r"\b[AKQJT987][SHDC]\b")
+_CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
+_SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def _token_text(token: str) -> str:
+    """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
+    if token[0] in _SUIT_SIGN:
+        return _SUIT_SIGN[token[0]] + token[1:].replace("T", "10")
+    if token[0] == "6":
+        return "6" + _SUIT_SIGN[token[1]]
+    return card_text(token)
 
 
 def signs(text: str) -> str:
     """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
 
-    A contract written like a card (the Greek ``7S``) reads the same way: ``7♠``.
+    A contract written like a card (the Greek ``6S``, ``7S``) reads the same way
+    (``6♠``), and a suit's cards written after its letter (``SKJT98``) get the
+    suit's sign in front (``♠KJ1098``).
 
     >>> signs("After AS the declarer takes 7; after TD he takes 6.")
     'After A♠ the declarer takes 7; after 10♦ he takes 6.'
+    >>> signs("Seat 0 may say: pass, 6S. You hold SKJT98 DKQ.")
+    'Seat 0 may say: pass, 6♠. You hold ♠KJ1098 ♦KQ.'
     """
-    return _CARD_TOKEN.sub(lambda m: card_text(m.group(0)), text)
+    return _CARD_TOKEN.sub(lambda m: _token_text(m.group(0)), text)
 
 
 def cards_text(names: Iterable[str]) -> str:
@@ -724,7 +738,8 @@ def check_text(text: str, source: str = "") -> list[Line]:
             continue
         if r.agrees:
             per = "".join(f"; {name}: {', '.join(a)}" for name, a in item.school_answers)
-            lines.append(Line("agrees", item.id, f"{item.id}: agrees ({', '.join(r.engine)}{per})",
+            lines.append(Line("agrees", item.id,
+                              f"{item.id}: agrees ({signs(', '.join(r.engine) + per)})",
                               r, item.line))
             continue
         problems = []
@@ -735,8 +750,8 @@ def check_text(text: str, source: str = "") -> list[Line]:
             sr = r.schools.get(name)
             problems.append(f"school {name}: author {', '.join(author)}, engine "
                             f"{', '.join(engine) or '(none)'}: {sr.reason if sr else r.reason}")
-        lines.append(Line("disagrees", item.id, f"{item.id}: disagrees: " + "; ".join(problems),
-                          r, item.line))
+        lines.append(Line("disagrees", item.id,
+                          f"{item.id}: disagrees: " + signs("; ".join(problems)), r, item.line))
     return lines
 
 

@@ -146,14 +146,14 @@ def test_cli_quiz_check_reports_each_school(tmp_path, capsys):
     good = tmp_path / "good.txt"
     good.write_text(ITEM)
     assert main(["quiz", "check", str(good)]) == 0
-    assert "strategy text: AS" in capsys.readouterr().out
+    assert "strategy text: A\u2660" in capsys.readouterr().out  # the cards as drawn, A♠
     bad = tmp_path / "bad.txt"
     bad.write_text(ITEM.replace("answer[strategy text]: AS", "answer[strategy text]: 8S")
                    .replace("answer[tournament rules]: AS", "answer[tournament rules]: KS"))
     assert main(["quiz", "check", str(bad)]) == 1
     out = capsys.readouterr().out
-    assert "school strategy text: author 8S, engine AS" in out
-    assert "school tournament rules: author KS, engine AS" in out
+    assert "school strategy text: author 8\u2660, engine A\u2660" in out
+    assert "school tournament rules: author K\u2660, engine A\u2660" in out
     assert main(["quiz", "check", "--json", str(bad)]) == 1
     (line,) = json.loads(capsys.readouterr().out)
     assert line["status"] == "disagrees" and line["schools"]["strategy text"]["engine"] == ["AS"]
