@@ -11,6 +11,7 @@ import pytest
 from prefa.balkan.player import play_position
 from prefa.solver import solve
 from prefa.ui import TableSession
+from prefa.ui.sheet import sheet_html
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 
@@ -56,12 +57,21 @@ def test_the_lesson_12_betl_ends_as_exact_play_says_and_as_the_text_tells():
         assert "cannot be caught" not in words
 
 
-def test_lesson_14_shows_a_short_game_played_to_its_end():
-    game = TableSession(seed=7, game_to=20, samples=3)
+def test_lesson_14_shows_a_short_game_with_refe_and_the_hat_on_its_sheet():
+    """Issue 24: the demo game wrote no refe (at 20 bule the sheet allows none) though the
+    text points at the refe triangles: the game the lesson plays shows refe and the hat."""
+    words, code = _lesson("14_a_whole_game")
+    seed, game_to = map(int, re.search(r"shown = TableSession\(seed=(\d+), game_to=(\d+)", code).groups())
+    game = TableSession(seed=seed, game_to=game_to, samples=3)
     acts = game.play_by_hints(whole_game=True)
-    assert game.state()["phase"] == "done" and game.sheet.is_over
-    assert sum(a["type"] == "next_hand" for a in acts) == 10  # eleven hands
-    assert game.sheet.results() == (-18, 54, -36) and sum(game.sheet.results()) == 0
+    assert game.state()["phase"] == "done" and game.sheet.is_over and sum(game.sheet.results()) == 0
+    assert sum(a["type"] == "next_hand" for a in acts) == 8  # nine hands
+    sheet = game.state()["sheet"]
+    html = sheet_html(sheet)
+    assert game.sheet.refe_rounds >= 1 and sheet["refe"]["triangles"] and html.count("pf-refe") >= 1
+    assert "played by you, right, left" in sheet["refe"]["triangles"][0]["label"]  # every side ticked
+    assert any(p["under_hat"] for p in sheet["players"]) and "pf-hat" in html
+    assert f"to **{game_to} bule** each" in words and "**refe**" in words and "**hat** (*šešir*" in words
 
 
 def test_play_by_hints_stops_at_the_end_of_the_hand_of_a_game():
