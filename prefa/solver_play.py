@@ -154,14 +154,18 @@ def _layout(tp: TrickPlay, unknown: list[int], pool: list[Card], rng: SplitMix64
 def sampled_card(tp: TrickPlay, declarer: int, goal: str, rng: SplitMix64, samples: int, *,
                  known: Mapping[int, CardSet], seen: CardSet | None = None,
                  known_not: Mapping[int, CardSet] | None = None,
-                 chooser: int | None = None) -> Card:
+                 chooser: int | None = None, escape: bool = False) -> Card:
     """The engine's card for the seat to move (see the module's docstring).
 
     ``known``: the hands the chooser sees as they are now (his own, and any
     lying face up; it must hold the seat to move); ``seen``: other cards he
     knows are out of play (his discards); ``known_not``: cards he knows a
     seat does not hold; ``chooser``: whose side the card is chosen for (the
-    seat to move by default; the lone whister for the open hand he plays).
+    seat to move by default; the lone whister for the open hand he plays);
+    ``escape``: for the declarer of a betl, a layout counts 1 when he takes
+    no trick and 0 when he is caught (one trick loses as much as four), and
+    among equally good cards he keeps his low ones (the highest to a trick,
+    the lowest on lead).
     Deterministic given the state of ``rng`` (which it advances).
     """
     legal = list(tp.legal_moves())
@@ -194,9 +198,12 @@ def sampled_card(tp: TrickPlay, declarer: int, goal: str, rng: SplitMix64, sampl
         table = solver.card_table(pos)
         sign = 1 if wants_tricks(pos, side) else -1
         for c in legal:
-            totals[c] += sign * table[c]
+            totals[c] += (table[c] == 0) if escape else sign * table[c]
     best = max(totals.values())
-    return min((c for c in legal if totals[c] == best), key=lambda c: (card_rank(c), c))
+    tied = [c for c in legal if totals[c] == best]
+    if escape and tp.trick:
+        return max(tied, key=lambda c: (card_rank(c), c))
+    return min(tied, key=lambda c: (card_rank(c), c))
 
 
 def best_cards(pos: Position, solver: Solver | None = None) -> tuple[list[Card], dict[Card, int]]:

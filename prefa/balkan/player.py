@@ -123,6 +123,10 @@ def talon_contract(hand: BalkanHand, seat: int) -> Contract:
     return legal[0]
 
 
+#: layouts the betl declarer looks at, at least (a betl is cheap to solve)
+BETL_SAMPLES = 16
+
+
 def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) -> Card:
     tp = hand.play_state
     assert tp is not None and hand.contract is not None and hand.declarer is not None
@@ -131,9 +135,12 @@ def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) ->
     known_not: dict[int, CardSet] = {}
     if hand.talon is not None and hand.discards is not None and seat != hand.declarer:
         known_not = {s: hand.talon for s in tp.active if s not in (seat, hand.declarer)}
+    escape = seat == hand.declarer and _goal(hand) == "betl"
+    if escape:  # a ten-card betl is cheap to solve: look at more layouts
+        samples = max(samples, BETL_SAMPLES)
     return solver_play.sampled_card(tp, hand.declarer, _goal(hand), rng, samples,
                                     known={seat: tp.hands[seat]}, seen=seen,
-                                    known_not=known_not)
+                                    known_not=known_not, escape=escape)
 
 
 def _goal(hand: BalkanHand) -> str:

@@ -594,8 +594,9 @@ def kontra_advice(sit: WhistSituation) -> Advice:
     """For a follower at the kontra step: ``kontra`` or ``decline`` (može)."""
     if sit.contract.game in (Game.BETL, Game.PREFERANS):
         return Advice(("decline",), "whist.kontra.betl", "No kontra minimum in betl",
-                      "The seeds give no kontra minimum against betl; say može unless you can "
-                      "see a trick you will force on the declarer.", source="001 v1.2 ch.10")
+                      "Neither the Serbian rules text nor the tournament rules set a minimum "
+                      "for a kontra against betl; say može unless you can see a trick you "
+                      "will force on the declarer.", source="001 v1.2 ch.10")
     if mandatory_kontra(sit):
         return _follow(sit, SITE).advice()  # type: ignore[union-attr]
     own = sure_tricks(sit.hand, sit.trump)
