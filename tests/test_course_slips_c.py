@@ -53,3 +53,36 @@ def test_a_card_choice_is_still_a_card():
     assert not is_card_choice("6S", "greek-bid")
     assert choice_words("6S", "greek-bid") == "six spades (bid)"
     assert choice_text("7NT", "greek-declare") == "7 NT"
+
+
+LESSONS = sorted(p for n in range(15, 21) for p in (ROOT / "lessons").glob(f"{n}_*.ipynb"))
+BANK_FILES = sorted(p for n in range(15, 21) for p in BANKS.glob(f"{n}_*.txt"))
+
+
+def learner_texts(path):
+    """What a learner reads in a lesson: its markdown and its outputs' plain text."""
+    import json
+    for n, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+        if cell["cell_type"] == "markdown":
+            yield n, "".join(cell["source"])
+        for out in cell.get("outputs", []):
+            yield n, "".join(out.get("text", "")) + "".join(out.get("data", {}).get("text/plain", ""))
+
+
+def bank_texts(path):
+    """A bank's questions, choices, feedback and explanations (not comments or position keys)."""
+    for r in (check(i) for i in parse_quiz(path.read_text(encoding="utf-8"))):
+        yield r.item.id, " ".join([r.item.question, r.item.explain or "", r.reason,
+                                   *(v.reason for v in r.verdicts)])
+
+
+def test_lessons_15_to_20_have_the_six_lessons():
+    assert len(LESSONS) == 6 and len(BANK_FILES) == 5
+
+
+@pytest.mark.parametrize("path", LESSONS + BANK_FILES, ids=lambda p: p.stem)
+def test_no_seed_no_tuple_no_option_in_what_a_learner_reads(path):
+    texts = learner_texts(path) if path.suffix == ".ipynb" else bank_texts(path)
+    bad = [(where, m.group(0)) for where, text in texts
+           for m in re.finditer(r"\bseeds?\b|\(\('|\b[a-z_]+=[a-z0-9_]+\b", text, re.I)]
+    assert not bad, bad
