@@ -86,3 +86,16 @@ def test_no_seed_no_tuple_no_option_in_what_a_learner_reads(path):
     bad = [(where, m.group(0)) for where, text in texts
            for m in re.finditer(r"\bseeds?\b|\(\('|\b[a-z_]+=[a-z0-9_]+\b", text, re.I)]
     assert not bad, bad
+
+
+def test_vida_opening_03_names_the_club_queen_it_holds():
+    from prefa.cards import CardSet, parse_card
+    from prefa.vida.conventions import top_trumps
+    text = (BANKS / "19_vida.txt").read_text()
+    block = text[text.index("id: vida-opening-03"):].split("---")[0]
+    hand = CardSet.parse(re.search(r"^hand: (.*)$", block, re.M)[1])
+    (r,) = [check(i) for i in parse_quiz(text) if i.id == "vida-opening-03"]
+    words = " ".join([r.item.question, r.item.explain])
+    assert r.agrees and parse_card("QC") in hand
+    assert "no club honour" not in words and "queen of clubs" in words
+    assert not top_trumps(hand, parse_card("QC") >> 4) and "neither top trump" in words
