@@ -99,3 +99,13 @@ def test_vida_opening_03_names_the_club_queen_it_holds():
     assert r.agrees and parse_card("QC") in hand
     assert "no club honour" not in words and "queen of clubs" in words
     assert not top_trumps(hand, parse_card("QC") >> 4) and "neither top trump" in words
+
+
+def test_lesson_18_says_its_scoring_is_one_school_the_sochi_of_the_russian_rules_text():
+    import json
+    path = next((ROOT / "lessons").glob("18_*.ipynb"))
+    cells = ["".join(c["source"]) for c in json.loads(path.read_text())["cells"]
+             if c["cell_type"] == "markdown"]
+    sheet = next(c for c in cells if "| contract made |" in c)
+    assert "Sochi" in sheet and "Russian rules text" in sheet and "school" in sheet
+    assert "Russian rules text" in cells[0] and "one school" in cells[0]
