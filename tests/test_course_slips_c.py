@@ -109,3 +109,43 @@ def test_lesson_18_says_its_scoring_is_one_school_the_sochi_of_the_russian_rules
     sheet = next(c for c in cells if "| contract made |" in c)
     assert "Sochi" in sheet and "Russian rules text" in sheet and "school" in sheet
     assert "Russian rules text" in cells[0] and "one school" in cells[0]
+
+
+def _drill_answer(s, card):
+    st = s.act({"type": "lead", "card": card})
+    while st["phase"] == "analysing":
+        st = s.act({"type": "continue"})
+    return st
+
+
+def test_the_drill_says_why_when_the_convention_is_not_the_best_lead():
+    from prefa.ui import LeadDrillSession
+    seen = {"why": 0, "none": 0}
+    s = LeadDrillSession(seed=0)
+    for _k in range(5):
+        st = s.state()
+        conv = None
+        st = _drill_answer(s, st["hand"][0])
+        conv = st["convention"]["card"]
+        leads = {x["card"]: x for x in st["leads"]}
+        tricks = st["layout"]["tricks"]
+        best_open = min(tricks.values()) if st["problem"]["contract"] != "betl" else max(
+            tricks.values())
+        differs = not leads[conv]["best"] or tricks[conv] != best_open
+        why = st["verdict"]["convention_why"]
+        assert bool(why) == differs, (conv, why)
+        if why:
+            seen["why"] += 1
+            symbol = conv[0].replace("T", "10") + "♠♥♦♣"["SHDC".index(conv[1])]
+            assert why.startswith(f"The convention leads {symbol} (")
+            assert why.count(". ") == 0 and why.endswith(".")
+            assert why in st["verdict"]["convention_text"]
+            assert not CARD_CODE.search(why)
+        else:
+            seen["none"] += 1
+        if st["phase"] != "done":
+            s.act({"type": "next"})
+    assert seen["why"] >= 1
+
+
+CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")

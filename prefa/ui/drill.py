@@ -71,12 +71,14 @@ from ..drill import (
     BankProblem,
     LeadProblem,
     bank_order,
+    convention_gap,
     fits_auction,
     lead_problem,
     load_lead_bank,
     real_leads,
 )
 from ..errors import PrefaError
+from ..i18n import _
 from ..quiz import school_label
 from ..quiz_render import auction_table
 from ..solver import backend
@@ -303,9 +305,15 @@ class LeadDrillSession(Session):
                     f"{best.mean_tricks:.2f} tricks, beaten {_pct(best.beat_chance)}.")
         conv = self.advice.action
         agrees = card_name(lead) == conv
+        why = convention_gap(parse_card(conv), self.advice.name, r, self.real,
+                             betl=self.problem.contract.game is Game.BETL)
+        if agrees:
+            said = _("Your lead is the convention's lead.") + (" " + why if why else "")
+        else:
+            said = why or _("The convention leads {card}.").format(
+                card=card_symbol(parse_card(conv)))
         return {"right": self.is_right, "text": text, "convention_agrees": agrees,
-                "convention_text": ("Your lead is the convention's lead." if agrees else
-                                    f"The convention leads {card_symbol(parse_card(conv))}.")}
+                "convention_text": said, "convention_why": why}
 
     def _layout(self) -> dict:
         p, real, r = self.problem, self.real, self.report
