@@ -149,3 +149,12 @@ def test_the_drill_says_why_when_the_convention_is_not_the_best_lead():
 
 
 CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+
+
+@pytest.mark.parametrize("bank", ["16_prefa_the_greek_game.txt", "17_kasa_and_kapikia.txt"])
+def test_greek_feedback_writes_contracts_in_suit_symbols(bank):
+    results = [check(i) for i in parse_quiz((BANKS / bank).read_text())]
+    assert all(r.agrees for r in results)
+    texts = [t for r in results for t in [r.reason, *(v.reason for v in r.verdicts)]]
+    assert not [t for t in texts if CARD_CODE.search(t)]
+    assert any(re.search(r"\b6[♠♣♦♥]", t) for t in texts)
