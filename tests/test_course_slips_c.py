@@ -158,3 +158,15 @@ def test_greek_feedback_writes_contracts_in_suit_symbols(bank):
     texts = [t for r in results for t in [r.reason, *(v.reason for v in r.verdicts)]]
     assert not [t for t in texts if CARD_CODE.search(t)]
     assert any(re.search(r"\b6[♠♣♦♥]", t) for t in texts)
+
+
+def test_the_drill_speaks_of_open_cards_not_single_or_double_dummy():
+    from prefa.ui import LeadDrillSession
+    s = LeadDrillSession(seed=0)
+    st = _drill_answer(s, s.state()["hand"][0])
+    said = " ".join([st["verdict"]["text"], st["verdict"]["convention_text"], st["layout"]["text"],
+                     s.static_html()])
+    assert "dummy" not in said
+    assert "seeing only your own cards" in said and "with all cards open" in said
+    js = (ROOT / "prefa" / "ui" / "views" / "drill.js").read_text()
+    assert "single dummy" not in js and "double dummy" not in js
