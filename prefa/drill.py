@@ -39,12 +39,13 @@ from .balkan.contract import Contract, Game
 from .balkan.conventions.evaluation import hand_potential
 from .balkan.conventions.leads import LeadSituation, opening_lead
 from .balkan.solve import evaluate_leads, position_from_deal
-from .cards import Card, CardSet, Suit, card_name, parse_card
+from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
 from .deal import Deal, SplitMix64, random_deal
+from .i18n import _, ngettext
 from .solver import Solver
 
 __all__ = ["BANK_GAP", "BANK_SAMPLES", "BANK_SEED", "IGRA_POTENTIAL", "BankProblem", "LeadProblem",
-           "bank_order", "difficulty", "fits_auction", "lead_figures", "lead_problem",
+           "bank_order", "convention_gap", "difficulty", "fits_auction", "lead_figures", "lead_problem",
            "load_lead_bank", "mine_problem", "real_leads"]
 
 
@@ -319,3 +320,46 @@ def bank_order(seed: int, size: int) -> list[int]:
         j = rng.next64() % (i + 1)
         order[i], order[j] = order[j], order[i]
     return order
+
+
+def convention_gap(convention: Card, name: str, report: LeadReport,
+                   real: dict[Card, int] | None = None, *, betl: bool = False) -> str:
+    """One sentence on why the convention's lead is not the best lead, or ``""``
+    when it is as good as the best over the sampled layouts and on the real one.
+
+    ``report`` holds the leads' figures over layouts that fit the auction (what
+    the leader can know, seeing only his own cards); ``real`` the declarer's
+    tricks after each lead on the real layout, with all cards open
+    (:func:`real_leads`).  A convention is a rule for most hands: the sentence
+    says which of the two it lost to, and why the table cannot see the second.
+
+    >>> from prefa.analysis import LeadStats
+    >>> r = LeadReport(10, (LeadStats(parse_card("KH"), 4.0, 0.6),
+    ...                     LeadStats(parse_card("7C"), 4.0, 0.6)))
+    >>> print(convention_gap(parse_card("7C"), "top of a sequence", r,
+    ...                      {parse_card("KH"): 4, parse_card("7C"): 5}))
+    The convention leads 7♣ (top of a sequence); with all cards open K♥ takes one trick more \
+for the defence, but you cannot see that at the table.
+    """
+    conv = report.of(convention)
+    best = report.best
+    head = _("The convention leads {card} ({name})").format(card=card_symbol(convention),
+                                                            name=name[:1].lower() + name[1:])
+    if not report.as_good_as_best(convention):
+        return _("{head}, a rule for most hands; over the layouts that fit the auction "
+                 "{best} does better here (the declarer takes {b:.2f} tricks on average, "
+                 "against {c:.2f} after {card}), which only counting every layout "
+                 "shows.").format(head=head, best=card_symbol(best.card), b=best.mean_tricks,
+                                  c=conv.mean_tricks, card=card_symbol(convention))
+    if not real or convention not in real:
+        return ""
+    # For the defence, fewer declarer's tricks are better, except against a betl.
+    better = max(real, key=lambda c: (real[c] if betl else -real[c], c == convention))
+    gain = abs(real[better] - real[convention])
+    if gain == 0:
+        return ""
+    more = (_("one trick more") if gain == 1 else
+            ngettext("{n} trick more", "{n} tricks more", gain).format(n=gain))
+    return _("{head}; with all cards open {card} takes {more} for the defence, but you "
+             "cannot see that at the table.").format(head=head, card=card_symbol(better),
+                                                      more=more)

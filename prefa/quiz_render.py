@@ -158,19 +158,65 @@ def item_dom_id(quiz: str, item_id: str) -> str:
 _CARD_RE = re.compile(r"[2-9TJQKA][SHDC]")
 
 
-def is_card_choice(choice: str) -> bool:
-    """True when a (canonical) choice names a card, so it is drawn as a card."""
-    return bool(_CARD_RE.fullmatch(choice))
+BID_KINDS: set[str] = {"greek-bid", "greek-legal-calls", "greek-declare"}
+"""Kinds whose choices are bids or contracts written like cards (``6S`` is six
+spades, not the six of spades): they are drawn as bids, never as card pictures."""
+
+_BID_RE = re.compile(r"(6|7|8|9|10)(S|C|D|H|NT)")
+_NUMBER_WORDS = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten"}
+_BID_SUITS = {"S": ("♠", "spades"), "C": ("♣", "clubs"), "D": ("♦", "diamonds"),
+              "H": ("♥", "hearts"), "NT": ("NT", "no trumps")}
 
 
-def choice_text(choice: str) -> str:
-    """A choice as people read it: cards with suit signs (``10♥``), the rest as is."""
+def is_bid_choice(choice: str, kind: str = "") -> bool:
+    """True when a choice of a bidding kind is a bid such as ``6S`` (six spades).
+
+    >>> is_bid_choice("6S", "greek-bid"), is_bid_choice("6S"), is_bid_choice("hold", "greek-bid")
+    (True, False, False)
+    """
+    return kind in BID_KINDS and bool(_BID_RE.fullmatch(choice))
+
+
+def is_card_choice(choice: str, kind: str = "") -> bool:
+    """True when a (canonical) choice names a card, so it is drawn as a card; a bid
+    of a bidding kind (:data:`BID_KINDS`) is not a card."""
+    return bool(_CARD_RE.fullmatch(choice)) and not is_bid_choice(choice, kind)
+
+
+def bid_text(choice: str) -> str:
+    """A bid as people read it: ``6 ♠``, ``7 NT``."""
+    m = _BID_RE.fullmatch(choice)
+    return f"{m[1]} {_BID_SUITS[m[2]][0]}" if m else choice
+
+
+def bid_words(choice: str) -> str:
+    """A bid in words for screen readers: ``six spades (bid)``."""
+    m = _BID_RE.fullmatch(choice)
+    return f"{_NUMBER_WORDS[m[1]]} {_BID_SUITS[m[2]][1]} (bid)" if m else choice
+
+
+def choice_text(choice: str, kind: str = "") -> str:
+    """A choice as people read it: cards with suit signs (``10♥``), bids as bids
+    (``6 ♠``), the rest as is."""
+    if is_bid_choice(choice, kind):
+        return bid_text(choice)
     return card_symbol(parse_card(choice)) if is_card_choice(choice) else choice
 
 
-def choice_words(choice: str) -> str:
-    """A choice in words for screen readers: ``ten of hearts``, the rest as is."""
+def choice_words(choice: str, kind: str = "") -> str:
+    """A choice in words for screen readers: ``ten of hearts``, ``six spades (bid)``,
+    the rest as is."""
+    if is_bid_choice(choice, kind):
+        return bid_words(choice)
     return card_words(parse_card(choice)) if is_card_choice(choice) else choice
+
+
+def _bid_chip(choice: str) -> str:
+    m = _BID_RE.fullmatch(choice)
+    red = m[2] in ("D", "H")
+    return (f'<span class="pq-bid-chip" aria-hidden="true">{m[1]} '
+            f'<span class="pq-bid-suit{" pq-red" if red else ""}">{_BID_SUITS[m[2]][0]}</span>'
+            f'</span><span class="pq-sr">{escape(bid_words(choice))}</span>')
 
 
 # -- the position ---------------------------------------------------------------------
@@ -247,6 +293,8 @@ STYLE = """
 .pq-choice.pq-card{padding:0.25em;display:inline-flex;flex-direction:column;
  align-items:center}
 .pq-choice svg{display:block}
+.pq-bid-chip{font-weight:700;white-space:nowrap}
+.pq-bid-suit.pq-red{color:#c0102a}
 .pq-choice:hover,.pq-reveal:hover,.pq-retry:hover,.pq-reset:hover{border-color:#444}
 .pq-choice:focus-visible,.pq-reveal:focus-visible,.pq-retry:focus-visible,
 .pq-reset:focus-visible{outline:3px solid #1a66d2;outline-offset:2px}
@@ -729,7 +777,7 @@ def item_data(result: Result, quiz: str) -> dict:
             "choices": [{"choice": v.choice, "correct": v.correct, "reason": plain(v.reason)}
                         for v in result.verdicts],
             "answer": list(result.engine),
-            "answer_text": ", ".join(choice_text(a) for a in result.engine) or "none",
+            "answer_text": ", ".join(choice_text(a, item.kind) for a in result.engine) or "none",
             "reason": plain(result.reason), "explain": item.explain,
             "school": result.school,
             "schools": {name: {"answer": [v.choice for v in sr.verdicts if v.correct],
@@ -749,8 +797,11 @@ def plain(reason: str) -> str:
 
 
 # -- one item -------------------------------------------------------------------------
-def _choice_button(i: int, choice: str, four_colour: bool) -> str:
-    if is_card_choice(choice):
+def _choice_button(i: int, choice: str, four_colour: bool, kind: str = "") -> str:
+    if is_bid_choice(choice, kind):
+        inner = _bid_chip(choice)
+        cls = "pq-choice pq-bid"
+    elif is_card_choice(choice):
         svg = card_svg(parse_card(choice), four_colour=four_colour, decorative=True)
         inner = f'{svg}<span class="pq-sr">{escape(choice_words(choice))}</span>'
         cls = "pq-choice pq-card"
@@ -776,7 +827,8 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
     layout = layout_svg(item, four_colour=four_colour)
     if scored:
         parts.append(f'<div class="pq-choices" role="group" aria-labelledby="{dom}-q">')
-        parts += [_choice_button(i, v.choice, four_colour) for i, v in enumerate(result.verdicts)]
+        parts += [_choice_button(i, v.choice, four_colour, item.kind)
+                  for i, v in enumerate(result.verdicts)]
         parts.append("</div>")
     else:
         parts.append('<div class="pq-choices"><button type="button" class="pq-reveal">'
@@ -921,8 +973,10 @@ def _letter(i: int) -> str:
     return _LETTERS[i] if i < len(_LETTERS) else str(i + 1)
 
 
-def _handout_choice(i: int, choice: str, four_colour: bool) -> str:
-    if is_card_choice(choice):
+def _handout_choice(i: int, choice: str, four_colour: bool, kind: str = "") -> str:
+    if is_bid_choice(choice, kind):
+        body = _bid_chip(choice)
+    elif is_card_choice(choice):
         svg = card_svg(parse_card(choice), four_colour=four_colour, decorative=True)
         scaled = svg.replace(f'width="{CARD_W}" height="{CARD_H}"',
                              f'width="{CARD_W * 0.6:g}" height="{CARD_H * 0.6:g}"', 1)
@@ -965,15 +1019,16 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
              f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
         if choices:
             q.append('<ol class="ho-choices">'
-                     + "".join(_handout_choice(i, c, four_colour) for i, c in enumerate(choices))
+                     + "".join(_handout_choice(i, c, four_colour, item.kind)
+                             for i, c in enumerate(choices))
                      + "</ol>")
         q.append('<p class="ho-line">Answer: <span></span></p>')
         q.append("</article>")
         qs.append("".join(q))
-        answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
+        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or "none"
         why = r.reason if ids else strip_tags(r.reason)
         others = [f"{school_label(name)}: "
-                  f"{', '.join(_keyed(choices, a) for a in alt.get('answer', []))}"
+                  f"{', '.join(_keyed(choices, a, item.kind) for a in alt.get('answer', []))}"
                   for name, alt in (item_data(r, "").get("schools") or {}).items()
                   if alt.get("answer") and list(alt["answer"]) != list(r.engine)]
         if others:
@@ -994,8 +1049,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
     return _page(title, _HANDOUT_STYLE + STYLE, body)
 
 
-def _keyed(choices: Sequence[str], answer: str) -> str:
-    text = choice_text(answer)
+def _keyed(choices: Sequence[str], answer: str, kind: str = "") -> str:
+    text = choice_text(answer, kind)
     return f"{_letter(choices.index(answer))}. {text}" if answer in choices else text
 
 
@@ -1122,14 +1177,16 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
         choices = [v.choice for v in r.verdicts]
         lis = []
         for i, v in enumerate(r.verdicts):
-            if is_card_choice(v.choice):
+            if is_bid_choice(v.choice, item.kind):
+                body = _bid_chip(v.choice)
+            elif is_card_choice(v.choice):
                 body = (card_svg(parse_card(v.choice), four_colour=four_colour, decorative=True)
                         + f'<span class="pq-sr">{escape(choice_words(v.choice))}</span>')
             else:
                 body = f"<span>{escape(v.choice)}</span>"
             mark = " data-correct" if v.correct else ""
             lis.append(f'<li{mark}><span class="pj-letter">{_letter(i)}.</span>{body}</li>')
-        answer = ", ".join(_keyed(choices, a) for a in r.engine) or "none"
+        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or "none"
         parts.append(
             f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
             f"{'' if n == 1 else ' hidden'}>"

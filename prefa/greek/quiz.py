@@ -42,6 +42,7 @@ kind                  what the engine computes
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..errors import ParseError, PrefaError
@@ -325,6 +326,33 @@ def caption(item: QuizItem) -> str:
     return "".join(out)
 
 
+_CONTRACT_CODE = re.compile(r"\b(10|[6-9])([SCDH])\b")
+_SUIT_SIGN = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def in_symbols(text: str) -> str:
+    """Contracts written as the learner sees them: ``6H`` becomes ``6♥`` (``6NT`` stays).
+
+    Only for kinds whose reasons name contracts and no cards (in the Greek
+    32-card pack ``7S`` could be the seven of spades).
+
+    >>> in_symbols("6D is lower than the bid 6H; 6NT is allowed")
+    '6♦ is lower than the bid 6♥; 6NT is allowed'
+    """
+    return _CONTRACT_CODE.sub(lambda m: m[1] + _SUIT_SIGN[m[2]], text)
+
+
+def _with_symbols(engine):
+    """The kind's engine, its reasons (and each choice's) with contracts in symbols."""
+    def run(item: QuizItem) -> Answer:
+        a = engine(item)
+        judge = a.per_choice
+        per = None if judge is None else (
+            lambda choice: (lambda ok, why: (ok, in_symbols(why)))(*judge(choice)))
+        return Answer(a.values, in_symbols(a.reason), per, a.school, a.schools)
+    return run
+
+
 KINDS = ("greek-legal-calls", "greek-bid", "greek-declare", "greek-obligation",
          "greek-defence", "greek-value", "greek-score")
 """The Greek question kinds."""
@@ -337,5 +365,7 @@ for _kind, _engine, _norm, _multi in (
         ("greek-defence", _defence, _decision, False),
         ("greek-value", _value, whole_number, False),
         ("greek-score", _score, whole_number, False)):
+    if _kind != "greek-defence":
+        _engine = _with_symbols(_engine)
     register_kind(_kind, _engine, _norm, multi=_multi, keys=("kasa",), draw=draw, caption=caption,
                   source="" if _kind in ("greek-bid", "greek-defence") else N_("the Greek rules text"))

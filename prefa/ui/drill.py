@@ -20,7 +20,7 @@ the auction and the contract -- never another hand.  After the lead:
    about 0.15 s here with the native solver core, 0.7 s at most when few
    layouts fit the auction);
 3. once every layout is solved (phase ``"answered"``): the verdict (every
-   lead exactly as good as the best lead single dummy counts as right; the
+   lead exactly as good as the best lead, seeing only one's own cards, counts as right; the
    convention's card is shown beside it but does not decide), the real
    layout and what the learner's lead and the best lead give on it, double
    dummy.  Only then does the state hold the other hands.
@@ -71,12 +71,14 @@ from ..drill import (
     BankProblem,
     LeadProblem,
     bank_order,
+    convention_gap,
     fits_auction,
     lead_problem,
     load_lead_bank,
     real_leads,
 )
 from ..errors import PrefaError
+from ..i18n import _
 from ..quiz import school_label
 from ..quiz_render import auction_table
 from ..solver import backend
@@ -292,20 +294,29 @@ class LeadDrillSession(Session):
         assert r is not None and lead is not None and self.advice is not None
         mine, best = r.of(lead), r.best
         rank = [s.card for s in r.leads].index(lead) + 1
-        figures = (f"the declarer takes {mine.mean_tricks:.2f} tricks on average and the "
-                   f"contract is beaten {_pct(mine.beat_chance)} of the time")
+        figures = _("the declarer takes {mean} tricks on average and the contract is beaten "
+                    "{chance} of the time").format(mean=f"{mine.mean_tricks:.2f}",
+                                                   chance=_pct(mine.beat_chance))
         if self.is_right:
-            text = (f"Right: {card_symbol(lead)} is as good as the best lead single dummy; "
-                    f"{figures}.")
+            text = _("Right: {card} is as good as the best lead, seeing only your own cards; "
+                     "{figures}.").format(card=card_symbol(lead), figures=figures)
         else:
-            text = (f"Not the best: after {card_symbol(lead)} {figures} (lead {rank} of "
-                    f"{len(r.leads)}); the best lead, {card_symbol(best.card)}, gives "
-                    f"{best.mean_tricks:.2f} tricks, beaten {_pct(best.beat_chance)}.")
+            text = _("Not the best: after {card} {figures} (lead {rank} of {n}); the best "
+                     "lead, {best}, gives {mean} tricks, beaten {chance}.").format(
+                card=card_symbol(lead), figures=figures, rank=rank, n=len(r.leads),
+                best=card_symbol(best.card), mean=f"{best.mean_tricks:.2f}",
+                chance=_pct(best.beat_chance))
         conv = self.advice.action
         agrees = card_name(lead) == conv
+        why = convention_gap(parse_card(conv), self.advice.name, r, self.real,
+                             betl=self.problem.contract.game is Game.BETL)
+        if agrees:
+            said = _("Your lead is the convention's lead.") + (" " + why if why else "")
+        else:
+            said = why or _("The convention leads {card}.").format(
+                card=card_symbol(parse_card(conv)))
         return {"right": self.is_right, "text": text, "convention_agrees": agrees,
-                "convention_text": ("Your lead is the convention's lead." if agrees else
-                                    f"The convention leads {card_symbol(parse_card(conv))}.")}
+                "convention_text": said, "convention_why": why}
 
     def _layout(self) -> dict:
         p, real, r = self.problem, self.real, self.report
@@ -318,9 +329,11 @@ class LeadDrillSession(Session):
             return (f"{card_symbol(card)}: the declarer takes {n} trick{'s' * (n != 1)} "
                     f"({'beaten' if beaten(game, n) else 'made'})")
 
-        words = [f"On the real layout, {says(self.lead, mine)}."]
+        words = [_("On the real layout, with all cards open, {says}.").format(
+            says=says(self.lead, mine))]
         if r.best.card != self.lead:
-            words.append(f"The best lead single dummy, {says(r.best.card, best)}.")
+            words.append(_("The best lead seeing only your own cards, {says}.").format(
+                says=says(r.best.card, best)))
         dd = [card_name(c) for c, n in real.items() if n == top]
         return {
             "hands": [[card_name(c) for c in h] for h in p.deal.hands[:3]],

@@ -251,7 +251,7 @@ class QuizSession(Session):
     def _feedback(self, e: _Item) -> dict | None:
         r = e.result
         if e.status == "revealed":
-            answer = ", ".join(choice_text(a) for a in r.engine) or "none"
+            answer = ", ".join(choice_text(a, r.item.kind) for a in r.engine) or "none"
             return {"state": "answer", "verdict": f"Answer: {answer}.", "reason": r.reason,
                     "progress": "", "explain": r.item.explain}
         if not e.picked:
@@ -271,8 +271,9 @@ class QuizSession(Session):
             "id": item.id, "kind": item.kind, "question": item.question, "multi": item.multi,
             "position": position_svg(item, four_colour=self.four_colour),
             "caption": position_caption(item),
-            "choices": [{"choice": v.choice, "text": choice_text(v.choice),
-                         "words": choice_words(v.choice), "card": is_card_choice(v.choice),
+            "choices": [{"choice": v.choice, "text": choice_text(v.choice, item.kind),
+                         "words": choice_words(v.choice, item.kind),
+                         "card": is_card_choice(v.choice, item.kind),
                          "mark": marks.get(i)}
                         for i, v in enumerate(e.result.verdicts)],
             "status": e.status,

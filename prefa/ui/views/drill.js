@@ -46,7 +46,7 @@ function drillHand(model, state) {
 
 function drillLeadsTable(state) {
   const t = el("table", { class: "pf-leads" });
-  t.append(el("caption", {}, `Each lead over ${state.progress.total} sampled layouts (single dummy)`));
+  t.append(el("caption", {}, `Each lead over ${state.progress.total} sampled layouts (seeing only your own cards)`));
   t.append(el("thead", {}, el("tr", {},
     el("th", { scope: "col" }, "Lead"), el("th", { scope: "col" }, "Declarer's mean tricks"),
     el("th", { scope: "col" }, "Chance to beat"), el("th", { scope: "col" }, "Real layout"),

@@ -23,6 +23,9 @@ function quizChoice(model, state, item, c, root) {
   if (c.card) {
     b.append(cardSvg(c.choice, { width: 52, fourColour: useFour(state.four_colour) }));
     b.append(el("span", { class: "pf-visually-hidden" }, c.words));
+  } else if (c.words !== c.text) {
+    b.append(el("span", { "aria-hidden": "true" }, c.text));
+    b.append(el("span", { class: "pf-visually-hidden" }, c.words));
   } else {
     b.append(el("span", {}, c.text));
   }
