@@ -60,3 +60,16 @@ def test_the_checks_can_fail():
     assert _found("he led the DJ from S98, as the seed says", "t")
     assert _found("this kit plays igra_tie=later", "t")
     assert not _found("he led the J♦ from ♠9 8, as the Serbian rules text says", "t")
+
+
+def test_bank_14_legal_card_item_names_the_card_led():
+    """review-07 asked which cards seat 1 may play without saying what was led (the king
+    of clubs, a trump): the question names the card the record leads to the trick."""
+    from prefa.cards import parse_card
+    from prefa.display import card_words
+
+    items = load_quiz((ROOT / "prefa" / "data" / "quizzes" / "14_a_whole_game.txt").read_text(encoding="utf-8"))[0]
+    item = next(i for i in items if i.id == "review-07")
+    trick = item.record.get("play").split(",")[-1].split()
+    assert len(trick) < 3, "the record ends with a trick in progress"
+    assert card_words(parse_card(trick[0])) in item.question
