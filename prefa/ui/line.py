@@ -19,7 +19,7 @@ other drawings; a betl line says the declarer tries to take no trick.
 >>> [(t["no"], t["cards"], t["winner"]) for t in line_tricks(p)]
 [(1, ['QS', 'TS', 'AS'], 0), (2, ['KS', 'JS', '9S'], 0)]
 >>> line_tricks(p)[-1]["caption"]
-'Trick 2: seat 0 wins with KS. Tricks: seat 0 2, seat 1 0, seat 2 0 (declarer 2).'
+'Trick 2: seat 0 wins with K♠. Tricks: seat 0 2, seat 1 0, seat 2 0 (declarer 2).'
 >>> html = best_line_html(p)
 >>> html.count("<svg"), "The best line" in html   # three hands, two tricks
 (5, True)
@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from html import escape
 
 from ..analysis import principal_variation
-from ..cards import card_name
+from ..cards import card_name, card_symbol
 from ..display import HtmlStr, table_svg, trick_svg
 from ..play import TrickPlay
 from ..solver import Position
@@ -63,7 +63,7 @@ def line_tricks(position: Position) -> list[dict]:
         won = {s: tp.won[s] for s in tp.active}
         declarer = tp.won[position.declarer] + position.won
         caption = (f"Trick {k}: seat {t.winner} wins with "
-                   f"{card_name(t.cards[t.seats.index(t.winner)])}. Tricks: "
+                   f"{card_symbol(t.cards[t.seats.index(t.winner)])}. Tricks: "
                    + ", ".join(f"seat {s} {n}" for s, n in won.items())
                    + f" (declarer {declarer}).")
         out.append({"no": k, "seats": list(t.seats), "cards": [card_name(x) for x in t.cards],
