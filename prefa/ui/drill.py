@@ -350,8 +350,8 @@ class LeadDrillSession(Session):
         s = self.state()
         pr = s["problem"]
         p = self.problem
-        head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}</b> '
-                f"(seed {self.seed}). Contract: <b>{escape(pr['contract'])}</b> by seat "
+        head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}.</b> '
+                f"Contract: <b>{escape(pr['contract'])}</b> by seat "
                 f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>")
         if s["bank"]:
             b = s["bank"]
