@@ -36,8 +36,11 @@ LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
 BANKS = sorted((ROOT / "prefa" / "data" / "quizzes").glob("*.txt"))
 
 SEED = re.compile(r"\bseeds?\b", re.I)
-CARD_CODE = re.compile(r"(?<![\w#&-])(?:(?:10|[2-9TJQKA])[SHDC]|[SHDC](?:10|[2-9TJQKA])+)(?![\w-])")
-"""A card as the engine writes it (``KS``, ``10H``), or a suit's cards (``DJ``, ``H987``)."""
+CARD_CODE = re.compile(r"(?<![\w#&'-])(?:(?:10|[2-9TJQKA])[SHDC]|[SHDC](?:10|[2-9TJQKA])+)(?![\w'-])")
+"""A card as the engine writes it (``KS``, ``10H``), or a suit's cards (``DJ``, ``H987``).
+
+A code in single quotes is a spelling to type, shown to a teacher who writes quiz
+items (lesson 15: "a card such as 'AS' or '10♥'"), and is let be."""
 OPTION = re.compile(r"\b[a-z]+_[a-z_]+\s*=\s*\w+")
 REPR = re.compile(r"<IPython|<prefa\.|object at 0x[0-9a-f]+|^\(\s*['\"\w].*,.*\)$"
                   r"|\b(?:Card|CardSet|Contract|Call|Deal|QuizItem|Verdict)\(", re.M)

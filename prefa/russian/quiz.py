@@ -46,7 +46,7 @@ from html import escape
 from ..cards import card_name, parse_card
 from ..display import HtmlStr, table_svg
 from ..errors import ParseError, PrefaError
-from ..i18n import N_
+from ..i18n import N_, _
 from ..play import why_illegal
 from ..quiz import (
     Answer,
@@ -240,6 +240,26 @@ def _draw(item: QuizItem, four_colour: bool = False) -> HtmlStr | None:
                      labels={s: ", ".join(v) for s, v in labels.items()}, four_colour=four_colour)
 
 
+def _house_rules(rules) -> list[str]:
+    """The house rules an item's hand is played by, in words (nothing for the defaults).
+
+    >>> from prefa.russian.options import RussianRules
+    >>> _house_rules(RussianRules(must_overtake=False, variant="rostov"))
+    ['Scored the Rostov way.', 'House rule: following suit, you need not beat the cards already in the trick.']
+    """
+    base, out = type(rules)(), []
+    if rules.variant != base.variant:
+        out.append(_("Scored the {school} way.").format(school=rules.variant.value.capitalize()))
+    if rules.must_overtake != base.must_overtake:
+        out.append(_("House rule: following suit, you need not beat the cards already in the trick.")
+                   if not rules.must_overtake else
+                   _("House rule: following suit, beat the cards already in the trick when you can."))
+    if rules.overtrump != base.overtrump and rules.overtrump != rules.must_overtake:
+        out.append(_("House rule: trumping, beat an earlier trump when you can.") if rules.overtrump
+                   else _("House rule: trumping, you need not beat an earlier trump."))
+    return out
+
+
 def _caption(item: QuizItem) -> str:
     try:
         hand = _hand(item, partial=item.kind != "russian-score")
@@ -251,8 +271,7 @@ def _caption(item: QuizItem) -> str:
     out = [auction_table(hand.auction.seats, hand.auction.calls)]
     words = []
     hidden = _HIDDEN.get(item.kind, set())
-    if hand.rules.options_text():
-        words.append(f"Rules: {hand.rules.options_text()}.")
+    words += _house_rules(hand.rules)
     if hand.raspasovka and "declarer" not in hidden:
         words.append("Everybody passed: raspasovka (распасовка), no trumps, fewest tricks.")
     if hand.contract is not None and "declarer" not in hidden:
