@@ -39,6 +39,7 @@ prefa.errors.ParseError: card 2H is not in the 32-card deck (ranks A K Q J T 9 8
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator, TypeAlias
 
@@ -337,6 +338,34 @@ class CardSet:
         '♠A Q 8  ♥10 7'
         """
         return self._text("♠♥♦♣", lambda r: "10" if r == TEN else RANK_CHARS[r], " ", "  ")
+
+
+_CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
+_SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def _token_text(token: str) -> str:
+    """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
+    if token[0] in _SUIT_SIGN:
+        return _SUIT_SIGN[token[0]] + token[1:].replace("T", "10")
+    if token[0] == "6":
+        return "6" + _SUIT_SIGN[token[1]]
+    return card_symbol(parse_card(token))
+
+
+def signs(text: str) -> str:
+    """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
+
+    A contract written like a card (the Greek ``6S``, ``7S``) reads the same way
+    (``6♠``), and a suit's cards written after its letter (``SKJT98``) get the
+    suit's sign in front (``♠KJ1098``).
+
+    >>> signs("After AS the declarer takes 7; after TD he takes 6.")
+    'After A♠ the declarer takes 7; after 10♦ he takes 6.'
+    >>> signs("Seat 0 may say: pass, 6S. You hold SKJT98 DKQ.")
+    'Seat 0 may say: pass, 6♠. You hold ♠KJ1098 ♦KQ.'
+    """
+    return _CARD_TOKEN.sub(lambda m: _token_text(m.group(0)), text)
 
 
 def deck(size: int = 32) -> CardSet:

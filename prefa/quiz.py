@@ -93,7 +93,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import card_symbol, parse_card
+from .cards import card_symbol, parse_card, signs
 from .errors import ParseError, PrefaError
 from .i18n import _
 from .record import KEYS, Record, _blocks, _parse_block
@@ -421,34 +421,6 @@ def whole_number(text: str) -> str:
 
 
 # -- the engine's answers ----------------------------------------------------------------
-_CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
-_SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
-def _token_text(token: str) -> str:
-    """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
-    if token[0] in _SUIT_SIGN:
-        return _SUIT_SIGN[token[0]] + token[1:].replace("T", "10")
-    if token[0] == "6":
-        return "6" + _SUIT_SIGN[token[1]]
-    return card_text(token)
-
-
-def signs(text: str) -> str:
-    """A reason with every card name written with its suit sign (``AS`` → ``A♠``).
-
-    A contract written like a card (the Greek ``6S``, ``7S``) reads the same way
-    (``6♠``), and a suit's cards written after its letter (``SKJT98``) get the
-    suit's sign in front (``♠KJ1098``).
-
-    >>> signs("After AS the declarer takes 7; after TD he takes 6.")
-    'After A♠ the declarer takes 7; after 10♦ he takes 6.'
-    >>> signs("Seat 0 may say: pass, 6S. You hold SKJT98 DKQ.")
-    'Seat 0 may say: pass, 6♠. You hold ♠KJ1098 ♦KQ.'
-    """
-    return _CARD_TOKEN.sub(lambda m: _token_text(m.group(0)), text)
-
-
 def cards_text(names: Iterable[str]) -> str:
     """Card names as a reason writes them, with suit signs: ``'A♠ 10♥'``."""
     return " ".join(card_text(n) for n in names)

@@ -367,11 +367,11 @@ def test_seed002_the_game_ends_when_a_team_reaches_3500_or_5000(target):
 def test_seed002_play_reasons_in_words():
     from prefa.vida.points import play_reason
     assert play_reason(CardSet.parse("C9 SA"), parse_cards("7C"), Suit.CLUBS) == \
-        "trumps were led: you must beat the 7C if you can (9C)"
+        "trumps were led: you must beat the 7♣ if you can (9♣)"
     assert play_reason(CardSet.parse("HK7"), parse_cards("AH"), Suit.CLUBS) == \
-        "follow hearts; you need not beat the AH"
+        "follow hearts; you need not beat the A♥"
     assert play_reason(CardSet.parse("SJ8 DA"), parse_cards("AH 9S 7H"), Suit.SPADES) == (
-        "no hearts: you must trump, and over-trump the 9S if you can (JS) "
+        "no hearts: you must trump, and over-trump the 9♠ if you can (J♠) "
         "(your partner is winning, but that changes nothing)")
     assert play_reason(CardSet.parse("S8 DA"), parse_cards("7H AH"), Suit.SPADES) == \
         "no hearts: you must trump"

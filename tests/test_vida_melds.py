@@ -12,7 +12,7 @@ from prefa.vida.melds import Meld, MeldKind, belote_seat, best_meld, counted_mel
 
 def test_find_melds_in_a_hand():
     ms = find_melds(CardSet.parse("SJ HKQJ DJ CJ98"))
-    assert [str(m) for m in ms] == ["four jacks", "tierce HKQJ"]
+    assert [str(m) for m in ms] == ["four jacks", "tierce ♥K Q J"]
 
 
 def test_a_run_longer_than_five_counts_as_one_meld_of_100():
@@ -22,7 +22,7 @@ def test_a_run_longer_than_five_counts_as_one_meld_of_100():
 
 def test_two_runs_in_one_suit():
     ms = find_melds(CardSet.parse("HAKQ T98 S7"))
-    assert [str(m) for m in ms] == ["tierce HAKQ", "tierce HT98"]
+    assert [str(m) for m in ms] == ["tierce ♥A K Q", "tierce ♥10 9 8"]
 
 
 def test_a_card_may_be_in_a_carre_and_a_sequence():
@@ -68,7 +68,7 @@ def test_no_melds():
 
 def test_reasons_name_the_melds():
     o = counted_melds([[Meld.parse("HAKQ")], [Meld.parse("D987")], [], []], Suit.CLUBS)
-    assert "(tierce HAKQ) beats team 1's (tierce D987)" in o.reason
+    assert "(tierce ♥A K Q) beats team 1's (tierce ♦9 8 7)" in o.reason
 
 
 def test_belote_seat():

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import ACE, JACK, NINE, CardSet, card_name, make_card
+from ..cards import ACE, JACK, NINE, CardSet, card_name, make_card, signs
 from .auction import PASS, Auction, Call, CallKind, suit_word
 from .points import card_points
 from .teams import partner
@@ -57,6 +57,10 @@ class Advice:
     call: Call
     name: str
     reason: str
+
+    def __post_init__(self) -> None:
+        # the reason is read by a learner: cards with their suit signs (J♣, not JC)
+        object.__setattr__(self, "reason", signs(self.reason))
 
     def __str__(self) -> str:
         return f"{self.call} — {self.name}: {self.reason}"
@@ -102,7 +106,7 @@ def opening(hand: CardSet, current: int | None = None) -> Advice | None:
     """The conventional opening over ``current`` (the highest bid, or ``None``).
 
     >>> print(opening(CardSet.parse("SJ87 HA D8 C987")))
-    80 spades — single opening: three or more spades with JS but not the nine; side ace AH.
+    80 spades — single opening: three or more spades with J♠ but not the nine; side ace A♥.
     >>> print(opening(CardSet.parse("SJ87 HA D8 C987"), current=80).call)
     90 spades
     >>> print(opening(CardSet.parse("SJ87 HA D8 C987"), current=90))
@@ -133,7 +137,7 @@ def answer_single(hand: CardSet, suit: int, current: int) -> Advice:
     >>> print(a.call, "|", a.name)
     110 spades | raise with the top trump and a side ace
     >>> a.reason
-    "9S completes partner's top trumps; side ace AH: 20 above 90."
+    "9♠ completes partner's top trumps; side ace A♥: 20 above 90."
     """
     tops = top_trumps(hand, suit)
     aces = side_aces(hand, suit)
@@ -174,7 +178,7 @@ def advise(hand: CardSet, auction: Auction) -> Advice:
     if seat is None:
         raise ValueError("the auction is over: nobody is to call")
     if auction.vidas:
-        return Advice(PASS, "no convention", "the seed teaches no convention for vida and "
+        return Advice(PASS, "no convention", "the Greek Vida rules teach no convention for vida and "
                       "kontra-vida: that is the players' judgement.")
     calls = auction.calls
     high = auction.high

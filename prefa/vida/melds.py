@@ -96,7 +96,7 @@ class Meld:
     ``str`` names it; ``repr`` pastes back as code.
 
     >>> m = Meld.parse("HQKA"); str(m), m.points, m.top_name
-    ('tierce HAKQ', 20, 'ace')
+    ('tierce ♥A K Q', 20, 'ace')
     >>> str(Meld.parse("SJ HJ DJ CJ")), Meld.parse("SJ HJ DJ CJ").points
     ('four jacks', 200)
     >>> Meld.parse("S8 H8 D8 C8")
@@ -167,7 +167,7 @@ class Meld:
         return (self.points, 0, len(self.cards), self.rank, int(self.suit == trump))
 
     def __str__(self) -> str:
-        return self.name if self.kind is MeldKind.CARRE else f"{self.name} {self.cards}"
+        return self.name if self.kind is MeldKind.CARRE else f"{self.name} {self.cards.symbols()}"
 
     def __repr__(self) -> str:
         return f"Meld.parse({str(self.cards)!r})"

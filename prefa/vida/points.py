@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name
+from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Card, CardSet, Suit, card_name, card_symbol
 from ..play import Overtake, PlayRules, legal_cards, trick_winner
 
 TRUMP_ORDER = (JACK, NINE, ACE, TEN, KING, QUEEN, EIGHT, SEVEN)
@@ -94,7 +94,7 @@ def play_reason(hand: CardSet, trick: Sequence[Card], trump: int) -> str:
 
     >>> from prefa.cards import CardSet, Suit, parse_cards
     >>> play_reason(CardSet.parse("SA8 DK"), parse_cards("AH QS"), Suit.SPADES)
-    'no hearts: you must trump, and over-trump the QS if you can (AS)'
+    'no hearts: you must trump, and over-trump the Q♠ if you can (A♠)'
     >>> play_reason(CardSet.parse("SA8 DK"), parse_cards("AH 9S"), Suit.SPADES)
     'no hearts: you must trump; nothing beats the 9S, so any trump'
     """
@@ -109,20 +109,20 @@ def play_reason(hand: CardSet, trick: Sequence[Card], trump: int) -> str:
     mate = " (your partner is winning, but that changes nothing)" \
         if win == len(trick) - 2 else ""
     beaters = [c for c in legal if rules.beats(c, best)]
-    names = " ".join(card_name(c) for c in legal)
+    names = " ".join(card_symbol(c) for c in legal)
     if hand.suit(led):
         if led == trump:
             if not beaters:
                 return (f"trumps were led: follow with a trump (none beats the "
-                        f"{card_name(best)}, so any trump)")
-            return f"trumps were led: you must beat the {card_name(best)} if you can ({names})"
-        return f"follow {led_word}; you need not beat the {card_name(best)}"
+                        f"{card_symbol(best)}, so any trump)")
+            return f"trumps were led: you must beat the {card_symbol(best)} if you can ({names})"
+        return f"follow {led_word}; you need not beat the {card_symbol(best)}"
     if hand.suit(trump):
         if best >> 4 == trump:
             if not beaters:
-                return (f"no {led_word}: you must trump; nothing beats the {card_name(best)}, "
+                return (f"no {led_word}: you must trump; nothing beats the {card_symbol(best)}, "
                         f"so any trump{mate}")
-            return (f"no {led_word}: you must trump, and over-trump the {card_name(best)} "
+            return (f"no {led_word}: you must trump, and over-trump the {card_symbol(best)} "
                     f"if you can ({names}){mate}")
         return f"no {led_word}: you must trump{mate}"
     return f"no {led_word} and no trump: any card"
