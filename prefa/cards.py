@@ -347,6 +347,8 @@ _SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 def _token_text(token: str) -> str:
     """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
     if token[0] in _SUIT_SIGN:
+        if len(token) == 2 or token[1:] == "10":  # one card: J♦, as it is drawn
+            return token[1:].replace("T", "10") + _SUIT_SIGN[token[0]]
         return _SUIT_SIGN[token[0]] + token[1:].replace("T", "10")
     if token[0] == "6":
         return "6" + _SUIT_SIGN[token[1]]
@@ -364,6 +366,8 @@ def signs(text: str) -> str:
     'After A♠ the declarer takes 7; after 10♦ he takes 6.'
     >>> signs("Seat 0 may say: pass, 6S. You hold SKJT98 DKQ.")
     'Seat 0 may say: pass, 6♠. You hold ♠KJ1098 ♦KQ.'
+    >>> signs("KS: you must follow diamonds (you have DJ)")
+    'K♠: you must follow diamonds (you have J♦)'
     """
     return _CARD_TOKEN.sub(lambda m: _token_text(m.group(0)), text)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 from prefa.balkan.options import BalkanRules
 from prefa.balkan.scoring import Sheet, score_hand
-from prefa.cards import card_name, deck
+from prefa.cards import card_name, card_symbol, deck, parse_card
 from prefa.errors import PrefaError, RuleOptionError
 from prefa.record import format_record, parse_record, replay
 from prefa.solver import Solver
@@ -208,7 +209,9 @@ def test_illegal_cards_are_listed_with_the_engines_reason():
     assert legal_cards == {c["card"] for c in s["hand"] if c["legal"]}
     assert bad["card"] not in legal_cards
     err = t.act({"type": "card", "card": bad["card"]})["error"]
-    assert err.startswith(bad["card"] + ":") and "you" in err
+    # the refusal names the card as the learner sees it drawn (Q♥, not QH)
+    assert err.startswith(card_symbol(parse_card(bad["card"])) + ":") and "you" in err
+    assert not re.search(r"\b[2-9TJQKA][SHDC]\b|\b[SHDC][2-9TJQKA]+\b", err), err
 
 
 def test_undo_takes_back_the_learners_action_and_the_engines_answers():

@@ -42,7 +42,7 @@ Decisions of this module:
 ... choices: TS, AS, 7S
 ... answer: TS'''})
 >>> s["counts"], s["lines"][0]["message"][:40]
-({'agrees': 0, 'disagrees': 1, 'invalid': 0}, 'q1: disagrees: author TS, engine AS: A♠ ')
+({'agrees': 0, 'disagrees': 1, 'invalid': 0}, 'q1: disagrees: author 10♠, engine A♠: A♠')
 >>> "<h1>mine</h1>" in s["handout"]
 True
 """

@@ -73,6 +73,7 @@ import inspect
 import json
 from typing import Any
 
+from ..cards import signs
 from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
@@ -153,7 +154,8 @@ class Session(metaclass=_MadeWithDeck):
         s["view"] = self.view
         s.setdefault("phase", "done")
         s["legal"] = self._legal()
-        s["error"] = self._error
+        # a refusal as the learner reads it: cards with their suit signs (K♠, not KS)
+        s["error"] = signs(self._error) if self._error else self._error
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()

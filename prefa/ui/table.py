@@ -132,7 +132,7 @@ import time
 from html import escape
 from typing import Any
 
-from ..cards import Card, CardSet, card_name, card_symbol, parse_card
+from ..cards import Card, CardSet, card_name, card_symbol, parse_card, signs
 from ..deal import SplitMix64
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError
@@ -150,6 +150,8 @@ WHERE = ("bottom", "left", "right")
 
 
 def _card_entry(c: Card, **extra: Any) -> dict:
+    if extra.get("reason"):  # the learner reads it: cards with their suit signs
+        extra["reason"] = signs(extra["reason"])
     return {"card": card_name(c), "words": card_words(c), **extra}
 
 
