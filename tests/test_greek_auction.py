@@ -40,7 +40,7 @@ def test_hold_then_the_other_must_raise_and_holds_can_repeat():
 
 def test_hold_named_with_its_contract_is_accepted_only_for_the_standing_bid():
     a = Auction.from_text("6S, 6C, pass")
-    with pytest.raises(IllegalCall, match="standing bid is 6C, not 6S"):
+    with pytest.raises(IllegalCall, match="standing bid is 6♣, not 6♠"):
         a.call("hold 6S")
     a.call("ναι 6C")
     assert a.calls[-1][1] == Call(CallKind.HOLD)

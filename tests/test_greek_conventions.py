@@ -48,8 +48,8 @@ def test_step_by_step_convention_replays_the_seeds_worked_auction():
 
 def test_opening_advice_says_why_prota():
     adv = bid_advice(Auction(), DEAL[0])
-    assert adv.action == "6S" and "Πρώτα" in adv.reason and "6D" in adv.reason
-    assert isinstance(adv, Advice) and str(adv).startswith("6S — step by step")
+    assert adv.action == "6S" and "Πρώτα" in adv.reason and "6♦" in adv.reason
+    assert isinstance(adv, Advice) and str(adv).startswith("6♠ — step by step")
 
 
 def test_blind_take_with_five_tricks_when_all_before_passed():

@@ -74,7 +74,7 @@ def test_seed000_auction_worked_example_prota_pass_deftera_nai_trita_nai_tetarta
 
 def test_seed000_auction_worked_example_gamma_must_say_deftera_not_six_hearts():
     a = Auction.from_text("Πρώτα, pass")
-    with pytest.raises(IllegalCall, match="one step at a time: the next is 6C"):
+    with pytest.raises(IllegalCall, match="one step at a time: the next is 6♣"):
         a.call("6 κούπες")
     a.call("Δεύτερα")
     assert a.holder == 2
@@ -145,7 +145,7 @@ def _worked_hand():
 def test_seed000_declaration_gamma_may_not_declare_6_trita_but_6_tetarta_or_7_bastounia():
     h = _worked_hand()
     h.discard("7S JC")
-    with pytest.raises(IllegalAction, match="lower than the bid 6H"):
+    with pytest.raises(IllegalAction, match="lower than the bid 6♥"):
         h.declare("6 Τρίτα")
     assert h.phase is Phase.DECLARE and h.contract is None
     assert C("6H") in h.legal_contracts() and C("7S") in h.legal_contracts()

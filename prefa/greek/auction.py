@@ -38,7 +38,7 @@ The seed's worked auction (A, B, Γ are seats 0, 1, 2):
 >>> Auction.from_text("6S").call("6D")
 Traceback (most recent call last):
 ...
-prefa.errors.IllegalCall: 6D: bids rise one step at a time: the next is 6C (Δεύτερα) (seat 1 may say: pass, 6C)
+prefa.errors.IllegalCall: 6D: bids rise one step at a time: the next is 6♣ (Δεύτερα) (seat 1 may say: pass, 6♣)
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..cards import signs
 from ..errors import IllegalCall, ParseError
 from ..handflow import CallLog, check_text
 from .contract import LOWEST, Contract, fold
@@ -272,7 +273,7 @@ class Auction(CallLog):
             if nxt is None:
                 why = "10NT is the highest bid"
             else:
-                why = (f"bids rise one step at a time: the next is {nxt} "
+                why = (f"bids rise one step at a time: the next is {nxt.symbols} "
                        f"({Call(CallKind.BID, nxt).greek})")
         elif k is CallKind.HOLD:
             if c.contract is not None and c.contract != self.current:
@@ -289,7 +290,8 @@ class Auction(CallLog):
                    else "the blind take may be said only when everybody before you passed")
         else:  # PREFA
             why = "the Πρέφα bid is not played (option prefa_bid)"
-        return f"{c}: {why} (seat {seat} may say: {', '.join(str(x) for x in legal)})"
+        # the call as typed, then the reason as a learner reads it (6♣, not 6C)
+        return f"{c}: " + signs(f"{why} (seat {seat} may say: {', '.join(str(x) for x in legal)})")
 
     # -- make / unmake (with CallLog.call and CallLog.undo) ----------------------------
     def _apply(self, seat: int, c: Call) -> None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import ACE, KING, QUEEN, SEVEN, CardSet
+from ..cards import ACE, KING, QUEEN, SEVEN, CardSet, signs
 from .auction import HOLD, PASS, TAKE, Auction, Call, CallKind
 from .contract import ALL_CONTRACTS, Contract, Denomination
 from .defence import Decision, personal_obligation
@@ -48,8 +48,12 @@ class Advice:
     name: str
     reason: str
 
+    def __post_init__(self) -> None:
+        # the reason is read by a learner: contracts and cards with their suit signs
+        object.__setattr__(self, "reason", signs(self.reason))
+
     def __str__(self) -> str:
-        return f"{self.action} — {self.name}: {self.reason}"
+        return f"{signs(self.action)} — {self.name}: {self.reason}"
 
 
 # -- counting tricks ---------------------------------------------------------------------

@@ -37,7 +37,7 @@ declares hearts; both defenders play.
 >>> h.declare("6D")
 Traceback (most recent call last):
 ...
-prefa.errors.IllegalAction: declare 6D: lower than the bid 6H (may declare 6H or higher)
+prefa.errors.IllegalAction: declare 6♦: lower than the bid 6♥ (may declare 6♥ or higher)
 >>> h.declare("6 Τέταρτα"); h.decide("play"); h.decide("play"); h.phase, h.leader
 (<Phase.PLAY: 'play'>, 0)
 """
@@ -301,8 +301,8 @@ class GreekHand(HandSteps):
         self._require(Phase.DECLARE, f"declare {contract}")
         legal = self.legal_contracts()
         if contract not in legal:
-            raise IllegalAction(f"declare {contract}: lower than the bid {legal[0]} (may declare "
-                                f"{legal[0]} or higher)")
+            raise IllegalAction(f"declare {contract.symbols}: lower than the bid {legal[0].symbols} "
+                                f"(may declare {legal[0].symbols} or higher)")
         if aces and not self.may_declare_aces():
             why = ("the four aces are not played (option four_aces)" if not self.rules.four_aces
                    else f"seat {self.buyer} does not hold all four aces")

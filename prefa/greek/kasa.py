@@ -514,7 +514,7 @@ def score_change(sheet: KasaSheet, result: HandResult, *, lick: int | None = Non
     v = c.value
     aces = ACES.get(c.tricks, 50)
     if o is Outcome.DEFENDERS_PASSED:
-        w.lower_kasa(b, v, f"{c} not played: both defenders passed", lick)
+        w.lower_kasa(b, v, f"{c.symbols} not played: both defenders passed", lick)
         if r.aces:
             for p in others:
                 w.pay(p, b, aces, "four aces")
@@ -523,7 +523,7 @@ def score_change(sheet: KasaSheet, result: HandResult, *, lick: int | None = Non
     if verdict in (Verdict.ONE_DOWN, Verdict.SOLO):
         mult = 1 if verdict is Verdict.ONE_DOWN else 2
         word = "one down (μέσα)" if mult == 1 else f"{r.down} down (σόλο)"
-        w.raise_kasa(b, mult * v, f"{c} {word}")
+        w.raise_kasa(b, mult * v, f"{c.symbols} {word}")
         for d in sorted(r.playing):
             payee = r.along_by if r.along_by is not None else d
             w.pay(b, payee, mult * v * r.tricks[d], f"{r.tricks[d]} trick(s) of seat {d} at "
@@ -542,7 +542,7 @@ def score_change(sheet: KasaSheet, result: HandResult, *, lick: int | None = Non
     # the contract is made; did the defence miss an obligation?
     shorts = r.shortfalls()
     if verdict is Verdict.MADE:
-        w.lower_kasa(b, v, f"{c} made", lick)
+        w.lower_kasa(b, v, f"{c.symbols} made", lick)
     else:
         w.notes.append(f"seat {b}: kasa stays (a defender is short)")
     for ob, short in shorts:

@@ -96,7 +96,7 @@ def play_reason(hand: CardSet, trick: Sequence[Card], trump: int) -> str:
     >>> play_reason(CardSet.parse("SA8 DK"), parse_cards("AH QS"), Suit.SPADES)
     'no hearts: you must trump, and over-trump the Q♠ if you can (A♠)'
     >>> play_reason(CardSet.parse("SA8 DK"), parse_cards("AH 9S"), Suit.SPADES)
-    'no hearts: you must trump; nothing beats the 9S, so any trump'
+    'no hearts: you must trump; nothing beats the 9♠, so any trump'
     """
     rules = play_rules(trump)
     legal = legal_cards(hand, trick, rules)
