@@ -58,3 +58,17 @@ def test_the_engine_example_of_a_hand_in_its_refusals_has_ten_cards():
     assert examples, words
     for hand in examples:
         assert sum(len(group) - 1 for group in hand.split()) == 10, hand
+
+
+def test_the_home_page_links_to_the_four_live_views_in_plain_words():
+    text = (SITE / "index.md").read_text(encoding="utf-8")
+    links = dict((target, words) for words, target in re.findall(r"\[([^\]]+)\]\(([^)]+)\)", text))
+    for page in ("play.md", "drill.md", "bidding.md", "analyse.md"):
+        assert page in links, f"the home page does not link to {page}"
+        assert (SITE / page).exists()
+        assert 'class="prefa-live"' in (SITE / page).read_text(encoding="utf-8")
+        words = links[page]
+        assert not re.search(r"[._/]|\bmd\b", words), words  # a title, not a file name
+    # before the course map: what a beginner sees first
+    first = min(text.index(f"({p})") for p in ("play.md", "drill.md", "bidding.md", "analyse.md"))
+    assert first < text.index("<!-- prefa:course-map -->")
