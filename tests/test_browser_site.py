@@ -574,3 +574,22 @@ def test_analyse_keeps_a_refused_deal_and_the_menus(visit):
     assert [page.input_value(f"#pf-an-{k}") for k in ("game", "declarer", "leader")] == [
         "betl", "2", "0"]
     visit.check_clean()
+
+
+# -- the projector fills a 1080p screen --------------------------------------------------------
+def test_the_projector_scales_its_drawings_to_the_screen(browser, site):
+    v = Visit(browser, site, viewport=(1920, 1080))
+    try:
+        page = v.go("/projector/12_betl_defence.html#1")
+        table = page.locator(".pj-item:not([hidden]) .pj-draw .prefa-table")
+        box = table.bounding_box()
+        bar = page.locator(".pj-bar").bounding_box()
+        card = page.locator(".pj-item:not([hidden]) .pj-draw svg rect").first.bounding_box()
+        assert card["width"] > 70, card  # page-sized, a card is 47 px wide
+        assert box["y"] + box["height"] <= bar["y"]  # all of it above the bar
+        assert box["height"] > 0.5 * 1080
+        head = page.locator(".pj-item:not([hidden]) h2").inner_text()
+        assert "♠" in head and not re.search(r"\b[SHDC][2-9TJQKA]+\b", head), head
+        v.check_clean()
+    finally:
+        v.close()

@@ -72,3 +72,20 @@ def test_the_home_page_links_to_the_four_live_views_in_plain_words():
     # before the course map: what a beginner sees first
     first = min(text.index(f"({p})") for p in ("play.md", "drill.md", "bidding.md", "analyse.md"))
     assert first < text.index("<!-- prefa:course-map -->")
+
+
+def test_the_projector_writes_hands_in_cards():
+    from prefa.quiz import check_text
+    from prefa.quiz_render import projector_html
+
+    code = re.compile(r"\b(?:[SHDC](?:10|[2-9TJQKA])+|(?:10|[2-9TJQKA])[SHDC])\b")
+    seen = 0
+    for bank in sorted((ROOT / "prefa" / "data" / "quizzes").glob("*.txt")):
+        lines = check_text(bank.read_text(encoding="utf-8"), bank.name)
+        if any(ln.status != "agrees" for ln in lines):
+            continue
+        html = projector_html([ln.result for ln in lines], bank.stem)
+        for head in re.findall(r"<h2[^>]*>(.*?)</h2>", html):
+            assert not code.search(head), f"{bank.stem}: {head}"
+            seen += "♠" in head or "♥" in head or "♦" in head or "♣" in head
+    assert seen  # hands were written in the questions, now as cards
