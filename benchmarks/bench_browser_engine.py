@@ -25,7 +25,11 @@ start-up, three runs at load average 2-3: ready cold 5.57, 4.12, 3.54 s
 8.4 s, warm 0.9 and 1.4 s.  The worker's steps show where the cold start
 goes: starting Pyodide (fetching and compiling its 9.6 MB WebAssembly, its
 standard library) 2.8-7.9 s, importing the engine 0.5-0.8 s, making the
-snapshot 0.05 s.
+snapshot 0.05 s.  Importing only what the play page's first view needs
+(the web module and the card table, not the drill and the bidding box) was
+tried on the built site: the import step took 0.48 and 0.62 s (load average
+4-5), within the noise of the full import, so the worker's imports were left
+as they are; the cold start is Pyodide's own.
 
 Measured 2026-12-01 on the 2-core test machine (load average 4-5, other
 work running): ready cold 4.75 s, warm 0.85 s (snapshot restored; 3.7-4.0 s
