@@ -19,6 +19,18 @@ the figures):
 The same session calls in this Python give the CPython column.  TARGETS
 are the issue's targets on this machine.
 
+Measured 2026-12-03 on the same shared machine, before any change to the
+start-up, three runs at load average 2-3: ready cold 5.57, 4.12, 3.54 s
+(median 4.1 s), warm 0.46, 0.80, 0.84 s; at load average 6-7 cold 8.8 and
+8.4 s, warm 0.9 and 1.4 s.  The worker's steps show where the cold start
+goes: starting Pyodide (fetching and compiling its 9.6 MB WebAssembly, its
+standard library) 2.8-7.9 s, importing the engine 0.5-0.8 s, making the
+snapshot 0.05 s.  Importing only what the play page's first view needs
+(the web module and the card table, not the drill and the bidding box) was
+tried on the built site: the import step took 0.48 and 0.62 s (load average
+4-5), within the noise of the full import, so the worker's imports were left
+as they are; the cold start is Pyodide's own.
+
 Measured 2026-12-01 on the 2-core test machine (load average 4-5, other
 work running): ready cold 4.75 s, warm 0.85 s (snapshot restored; 3.7-4.0 s
 before the snapshot, when the interpreter started afresh each visit); a move

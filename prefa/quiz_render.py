@@ -1095,6 +1095,7 @@ main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:fle
 .pj-count{margin-left:auto}
 .pj-keys{color:#ccc}
 .pq-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.pj-draw .prefa-table,.pj-layout-draw .prefa-table{margin:0 auto}
 """
 
 _PROJECTOR_SCRIPT = r"""
@@ -1102,9 +1103,33 @@ _PROJECTOR_SCRIPT = r"""
   "use strict";
   var items = document.querySelectorAll(".pj-item"), n = items.length, at = 0;
   var count = document.querySelector(".pj-count"), show = document.querySelector(".pj-show");
+  /* the drawings are page-sized: scale the one shown to fill its box and the
+     screen's height above the bar (never below its own size) */
+  var bar = document.querySelector(".pj-bar");
+  var fit = function () {
+    var boxes = items[at].querySelectorAll(".pj-draw, .pj-layout-draw");
+    for (var k = 0; k < boxes.length; k++) {
+      var box = boxes[k], t = box.querySelector(".prefa-table");
+      if (!t || box.hidden) { continue; }
+      t.style.zoom = "";
+      t.style.maxWidth = "100%";  /* as drawn: never wider than its box */
+      var r = t.getBoundingClientRect(), b = box.getBoundingClientRect();
+      var room = window.innerHeight - (bar ? bar.offsetHeight : 0) - r.top - 16;
+      var z = Math.min((b.width - 12) / r.width, room / r.height);
+      var natural = Number(t.getAttribute("data-width")) || r.width;
+      /* a small screen (the drawing already narrowed): it wraps as on a page */
+      if (z <= 1.05 || r.width < natural - 1) { continue; }
+      t.style.maxWidth = "none";  /* scaled whole: its hands keep their rows */
+      t.style.zoom = String(Math.floor(z * 100) / 100);
+      var h = t.getBoundingClientRect().height;
+      if (h > room) { t.style.zoom = String(Math.floor(z * room / h * 100) / 100); }
+    }
+  };
+  window.addEventListener("resize", fit);
   var go = function (i) {
     at = Math.max(0, Math.min(n - 1, i));
     for (var k = 0; k < n; k++) { items[k].hidden = k !== at; }
+    fit();
     show.textContent = items[at].querySelector(".pj-answer").hidden ? "Show the answer" :
       "Hide the answer";
     count.textContent = "Question " + (at + 1) + " of " + n;
@@ -1119,6 +1144,7 @@ _PROJECTOR_SCRIPT = r"""
        the seen hand while the answer is shown */
     var lay = items[at].querySelector(".pj-layout-draw"), seen = items[at].querySelector(".pj-draw");
     if (lay) { lay.hidden = !on; if (seen) { seen.hidden = on; } }
+    fit();
     show.textContent = on ? "Hide the answer" : "Show the answer";
     var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
     for (var k = 0; k < lis.length; k++) {
@@ -1157,6 +1183,28 @@ _PROJECTOR_SCRIPT = r"""
 """
 
 
+_HAND_RUN = re.compile(r"\b[SHDC](?:10|[2-9TJQKA])+(?:[ ]+[SHDC](?:10|[2-9TJQKA])+)*\b")
+_CODE = re.compile(r"\b(10|[2-9TJQKA])([SHDC])\b")
+
+
+def cards_shown(text: str) -> str:
+    """A text with its hands and cards written as a class reads them on a screen:
+    ``S98 H87`` becomes ``9♠ 8♠ 8♥ 7♥`` and ``KS`` becomes ``K♠``.
+
+    >>> cards_shown("Seat 1 plays betl with S98 H87 DT; lead KS or CA?")
+    'Seat 1 plays betl with 9♠ 8♠ 8♥ 7♥ 10♦; lead K♠ or A♣?'
+    """
+    def hand(m: re.Match) -> str:
+        out = []
+        for group in m.group(0).split():
+            out += [card_symbol(parse_card(rank + group[0]))
+                    for rank in re.findall(r"10|[2-9TJQKA]", group[1:])]
+        return " ".join(out)
+
+    text = _HAND_RUN.sub(hand, text)
+    return _CODE.sub(lambda m: card_symbol(parse_card(m.group(1) + m.group(2))), text)
+
+
 def projector_html(results: Sequence[Result], title: str, *, four_colour: bool = False) -> str:
     """A quiz for one screen in front of a class: one item at a time, large cards
     on black, the answer shown when the teacher asks for it.
@@ -1190,7 +1238,7 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
         parts.append(
             f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
             f"{'' if n == 1 else ' hidden'}>"
-            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(item.question)}</h2>'
+            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(cards_shown(item.question))}</h2>'
             '<div class="pj-board">'
             + (f'<div class="pj-draw">{svg}</div>' if svg else "")
             + (f'<div class="pj-layout-draw" hidden><p>{LAYOUT_HEAD}</p>{layout}</div>'
@@ -1199,7 +1247,7 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
             + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
             + '</div></div><p class="pj-answer" hidden>'
             f"<strong>Answer: {escape(answer)}.</strong> "
-            f"{escape(strip_tags(r.reason))}</p></section>")
+            f"{escape(cards_shown(strip_tags(r.reason)))}</p></section>")
     bar = ('<nav class="pj-bar" aria-label="Questions">'
            '<button type="button" class="pj-prev">Previous</button>'
            '<button type="button" class="pj-show">Show the answer</button>'

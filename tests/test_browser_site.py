@@ -550,3 +550,46 @@ def test_the_school_is_chosen_once_for_the_whole_site(visit):
     page = visit.go("/")
     assert page.locator(".pq-school-site select.pq-school").input_value() == SCHOOLS[1]
     visit.check_clean()
+
+
+# -- analyse: a refused deal keeps the form ---------------------------------------------------
+def test_analyse_keeps_a_refused_deal_and_the_menus(visit):
+    page = visit.go("/analyse/")
+    page.set_default_timeout(90_000)
+    host = page.locator(".prefa-live").first
+    host.locator(".prefa-live-start").click()
+    page.wait_for_function("document.querySelector('.prefa-live').getAttribute('data-live')"
+                           " === 'ready'")
+    bad = "SAK87 HAK DQJ CAK / SQJ9 HQJ9 DAK CXJ / ST HT87 DT987 CT9 | C87"
+    page.fill("#pf-an-deal", bad)
+    page.select_option("#pf-an-game", "betl")
+    page.select_option("#pf-an-declarer", "2")
+    page.select_option("#pf-an-leader", "0")
+    host.locator("button[type=submit]").click()
+    page.wait_for_function("window.prefaEngine.sent === window.prefaEngine.answered")
+    error = host.locator(".pf-error")
+    error.wait_for()
+    assert "'X'" in error.inner_text() and "CXJ" in error.inner_text()
+    assert page.input_value("#pf-an-deal") == bad
+    assert [page.input_value(f"#pf-an-{k}") for k in ("game", "declarer", "leader")] == [
+        "betl", "2", "0"]
+    visit.check_clean()
+
+
+# -- the projector fills a 1080p screen --------------------------------------------------------
+def test_the_projector_scales_its_drawings_to_the_screen(browser, site):
+    v = Visit(browser, site, viewport=(1920, 1080))
+    try:
+        page = v.go("/projector/12_betl_defence.html#1")
+        table = page.locator(".pj-item:not([hidden]) .pj-draw .prefa-table")
+        box = table.bounding_box()
+        bar = page.locator(".pj-bar").bounding_box()
+        card = page.locator(".pj-item:not([hidden]) .pj-draw svg rect").first.bounding_box()
+        assert card["width"] > 70, card  # page-sized, a card is 47 px wide
+        assert box["y"] + box["height"] <= bar["y"]  # all of it above the bar
+        assert box["height"] > 0.5 * 1080
+        head = page.locator(".pj-item:not([hidden]) h2").inner_text()
+        assert "♠" in head and not re.search(r"\b[SHDC][2-9TJQKA]+\b", head), head
+        v.check_clean()
+    finally:
+        v.close()

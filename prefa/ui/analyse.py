@@ -30,7 +30,8 @@ Decisions of this module:
   accepted with any value of the right kind; the engine then checks the
   values and refuses a bad one in its own words (a deal that does not
   parse, a game that is not a Balkan game, a seat that is not 0, 1 or 2).
-  A refused analysis leaves the last one shown.
+  A refused analysis leaves the last one shown, and the form keeps what
+  was typed and chosen (the learner corrects it, nothing is thrown away).
 - The deal is analysed as written: the three hands play, the talon (when
   written after ``|``) stays out (the declarer has discarded).  The hands
   must have the same number of cards.
@@ -92,6 +93,7 @@ class AnalyseSession(Session):
         self.form = {"deal": deal, "game": game, "declarer": declarer,
                      "leader": (declarer + 1) % 3 if leader is None else leader}
         self.result: dict | None = None
+        self._typed: dict | None = None  # the form as submitted, while it is refused
         self.played: list[str] = []
         self._solver = Solver()
         if deal:
@@ -108,8 +110,10 @@ class AnalyseSession(Session):
                     self._apply(action)
                 except (ParseError, ValueError, LookupError) as e:
                     self._error = str(e).splitlines()[0]
+                    self._typed = {**self.form, **{k: action[k] for k in _FORM[kind]}}
                 else:
                     self._error = None
+                    self._typed = None
                 return self.state()
         return super().act(action)
 
@@ -124,7 +128,8 @@ class AnalyseSession(Session):
         return legal
 
     def _state(self) -> dict:
-        s = {"phase": "analysed" if self.result else "input", "form": dict(self.form),
+        s = {"phase": "analysed" if self.result else "input",
+             "form": dict(self._typed if self._typed is not None else self.form),
              "games": list(GAMES), "max_deal": MAX_DEAL}
         s.update(self.result or {"deal": None, "table": [], "line": [], "betl": None})
         s["played"] = list(self.played)
@@ -149,9 +154,9 @@ class AnalyseSession(Session):
         text = str(form["deal"])
         if len(text) > MAX_DEAL:
             raise ParseError(f"the deal is {len(text)} characters long: expected at most "
-                             f"{MAX_DEAL} (three hands and a talon, like 'SAK87 HAK / ...')")
+                             f"{MAX_DEAL} (three hands and a talon, like 'SAK87 HAK DQJ CAK / ...')")
         if not text.strip():
-            raise ParseError("no deal: expected three hands like 'SAK87 HAK DQJ CAK7 / ... / ...'")
+            raise ParseError("no deal: expected three hands like 'SAK87 HAK DQJ CAK / ... / ...'")
         game_word = str(form["game"])
         game = Game.find(game_word)
         if game is Game.PREFERANS:
