@@ -187,7 +187,7 @@ def test_record_replay_with_errors_on_the_right_line():
                     "Τρίτα, ναι, Τέταρτα, pass\ndiscard: 7S JC\ncontract: 6H\ndefence: play, play\n",
                     partial=True)
     assert h.phase is Phase.PLAY
-    with pytest.raises(ParseError, match="line 2: auction: 6D: bids rise"):
+    with pytest.raises(ParseError, match="line 2: auction: 6♦: bids rise"):
         replay_text("contract: 6H\nauction: Πρώτα, Τρίτα")
     with pytest.raises(ParseError, match="unknown ruleset"):
         replay_text("ruleset: balkan\nauction: pass, pass, pass")

@@ -38,7 +38,7 @@ The seed's worked auction (A, B, Γ are seats 0, 1, 2):
 >>> Auction.from_text("6S").call("6D")
 Traceback (most recent call last):
 ...
-prefa.errors.IllegalCall: 6D: bids rise one step at a time: the next is 6♣ (Δεύτερα) (seat 1 may say: pass, 6♣)
+prefa.errors.IllegalCall: 6♦: bids rise one step at a time: the next is 6♣ (Δεύτερα) (seat 1 may say: pass, 6♣)
 """
 
 from __future__ import annotations
@@ -290,8 +290,8 @@ class Auction(CallLog):
                    else "the blind take may be said only when everybody before you passed")
         else:  # PREFA
             why = "the Πρέφα bid is not played (option prefa_bid)"
-        # the call as typed, then the reason as a learner reads it (6♣, not 6C)
-        return f"{c}: " + signs(f"{why} (seat {seat} may say: {', '.join(str(x) for x in legal)})")
+        # as a learner reads it: bids with their suit signs (6♣, not 6C; both are typed)
+        return signs(f"{c}: {why} (seat {seat} may say: {', '.join(str(x) for x in legal)})")
 
     # -- make / unmake (with CallLog.call and CallLog.undo) ----------------------------
     def _apply(self, seat: int, c: Call) -> None:
