@@ -132,3 +132,36 @@ def test_keys_on_a_view_edit_nothing_in_jupyterlab(lab_folder, lab):
         assert (lab_folder / TABLE_LESSON).read_bytes() == saved
         assert view.locator("button").count() > 0   # the view is still there, live
         browser.close()
+
+
+def _widget_outputs(path: Path) -> int:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return sum("application/vnd.jupyter.widget-view+json" in o.get("data", {})
+               for c in cells for o in c.get("outputs", []))
+
+
+@pytest.mark.parametrize("lesson", [LESSON])
+def test_a_saved_lesson_says_how_to_bring_its_views_back(lab_folder, lab, lesson):
+    """A saved lesson opened before it is run (untrusted: JupyterLab shows its views'
+    HTML pictures): every view shows the one line that says how to bring it back,
+    and no "model not found" box stands alone."""
+    from prefa.ui.widget import rerun_hint
+
+    name = "saved_" + lesson
+    shutil.copy(ROOT / "lessons" / lesson, lab_folder / name)
+    views = _widget_outputs(lab_folder / name)
+    assert views
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
+        page = _open(browser, lab, name)
+        outs = page.locator(".jp-Notebook .jp-OutputArea-output")
+        for i in range(outs.count()):   # the notebook draws the cells it shows
+            outs.nth(i).scroll_into_view_if_needed()
+        page.wait_for_timeout(1_000)
+        hints = page.locator(".jp-OutputArea-output .prefa-kernel-hint", has_text=rerun_hint())
+        assert hints.count() == views, page.locator(".jp-Notebook").inner_text()[:3000]
+        for i in range(views):
+            hints.nth(i).scroll_into_view_if_needed()
+            assert hints.nth(i).is_visible()
+        assert page.locator("text=model not found").count() == 0
+        browser.close()
