@@ -106,7 +106,8 @@ def _disk_cells(path: Path) -> list[str]:
 def test_keys_on_a_view_edit_nothing_in_jupyterlab(lab_folder, lab):
     """Notebook command keys pressed on a table view's button (m: to Markdown, a/b: new
     cells, d d: delete, x: cut, Shift+Enter: run, Enter, Escape) leave the lesson as it
-    was: the same cells of the same types, not marked changed, the file on disk as saved."""
+    was: the same cells of the same types, not marked changed, the file on disk as saved.
+    Then the kernel restarts: the view shows the line that says how to bring it back."""
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
         page = _open(browser, lab, TABLE_LESSON)
@@ -131,6 +132,18 @@ def test_keys_on_a_view_edit_nothing_in_jupyterlab(lab_folder, lab):
         assert page.locator(DIRTY).count() == 0, "the keys marked the lesson changed"
         assert (lab_folder / TABLE_LESSON).read_bytes() == saved
         assert view.locator("button").count() > 0   # the view is still there, live
+        # after a kernel restart its buttons are dead: the view says how to bring it back
+        from prefa.ui.widget import rerun_hint
+        offline = view.locator(".pf-offline", has_text=rerun_hint())
+        view.locator("button[data-action]").first.click()   # a live button: answered
+        page.wait_for_timeout(11_000)                          # longer than a view waits
+        assert not offline.is_visible()
+        page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").first.click(timeout=30_000)
+        page.locator(".lm-Menu-itemLabel", has_text="Restart Kernel").first.click(timeout=30_000)
+        page.locator(".jp-Dialog-button.jp-mod-accept").click(timeout=30_000)
+        page.wait_for_timeout(3_000)
+        view.locator("button[data-action]").first.click()   # a dead button: no answer comes
+        offline.wait_for(state="visible", timeout=30_000)
         browser.close()
 
 

@@ -95,3 +95,20 @@ def test_the_check_sees_a_view_without_its_line_and_raw_markup():
 def test_a_lesson_opened_before_it_is_run(path):
     problems = [p for n, data in _bundles(path) for p in untrusted_problems(n, data)]
     assert problems == [], f"{path.name} (re-run it):\n" + "\n".join(problems)
+
+
+def test_every_action_is_answered_so_a_view_can_tell_a_dead_kernel():
+    """The view shows its 'bring it back' line when an action gets no answer: the widget
+    answers each one, with the message {type: done} even when the state stays the same."""
+    from prefa.ui import TableSession
+    from prefa.ui.widget import widget
+
+    w = widget(TableSession(seed=370, samples=1))
+    sent: list[dict] = []
+    w.send = sent.append
+    before = w.state
+    w._on_msg(w, {"type": "act", "action": {"type": "no such action"}}, [])
+    assert sent == [{"type": "done"}]
+    w._on_msg(w, {"type": "something else"}, [])
+    assert sent == [{"type": "done"}]
+    assert set(w.state) == set(before)
