@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from browser_setup import ARGS, ensure_chromium, jupyterlab
 from playwright.sync_api import sync_playwright
+from test_lesson_cells import caption_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON = "00_how_to_use_the_course.ipynb"
@@ -153,11 +154,18 @@ def _widget_outputs(path: Path) -> int:
                for c in cells for o in c.get("outputs", []))
 
 
+def _captions(path: Path) -> list[str]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]).splitlines()[0] for c in cells if c["cell_type"] == "code"]
+
+
 @pytest.mark.parametrize("lesson", [LESSON])
 def test_a_saved_lesson_says_how_to_bring_its_views_back(lab_folder, lab, lesson):
     """A saved lesson opened before it is run (untrusted: JupyterLab shows its views'
     HTML pictures): every view shows the one line that says how to bring it back,
-    and no "model not found" box stands alone."""
+    and no "model not found" box stands alone; its card pictures (SVG, not drawn
+    untrusted) show the cards in words, never SVG text; a hidden code cell's
+    collapsed bar shows the cell's caption."""
     from prefa.ui.widget import rerun_hint
 
     name = "saved_" + lesson
@@ -167,10 +175,21 @@ def test_a_saved_lesson_says_how_to_bring_its_views_back(lab_folder, lab, lesson
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
         page = _open(browser, lab, name)
+        # a hidden code cell's bar shows its first line: the caption, in words
+        bar = page.locator(".jp-CodeCell .jp-InputPlaceholder").first
+        bar.wait_for(timeout=30_000)
+        caption = bar.inner_text().strip().rstrip("•").strip()
+        assert caption == _captions(lab_folder / name)[0], caption
+        assert caption_problem(caption) is None, caption
         outs = page.locator(".jp-Notebook .jp-OutputArea-output")
+        shown = []
         for i in range(outs.count()):   # the notebook draws the cells it shows
             outs.nth(i).scroll_into_view_if_needed()
+            shown.append(outs.nth(i).inner_text())
         page.wait_for_timeout(1_000)
+        # the card pictures, not drawn untrusted, show their cards in words, not SVG text
+        assert not [t for t in shown if "<svg" in t or "<div" in t], shown
+        assert any("♠A K 9" in t for t in shown), shown
         hints = page.locator(".jp-OutputArea-output .prefa-kernel-hint", has_text=rerun_hint())
         assert hints.count() == views, page.locator(".jp-Notebook").inner_text()[:3000]
         for i in range(views):
