@@ -20,8 +20,10 @@ lesson running: …"), which a notebook opened before it is run (an untrusted
 one, whose HTML JupyterLab cleans of styles and scripts) shows; the line
 carries its own ``<style>`` that hides it wherever styles apply (the site,
 where the quiz works without a kernel and the tables start in the browser).
-The live view holds the same line, hidden until JupyterLab marks the widget
-disconnected (the kernel restarted or stopped: its buttons are dead).  That
+The live view holds the same line, hidden until an action of the view gets
+no answer (each is answered by a new state or the message ``{"type": "done"}``)
+or JupyterLab marks the widget disconnected: the kernel restarted or stopped,
+and its buttons are dead.  That
 picture stands in a
 live-view placeholder (:func:`prefa.ui.web.placeholder`: the session's view
 and the arguments it was made with), which the site turns into the same
@@ -94,6 +96,7 @@ class SessionWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("type") == "act":
             self.act(content.get("action"))
+            self.send({"type": "done"})  # an answer even when the state stays the same
 
     def act(self, action) -> dict:
         """Send ``action`` to the session, as a click in the view does."""

@@ -133,7 +133,44 @@ function el(tag, attrs = {}, ...children) {
 
 // Send an action (one of state.legal) to the session.
 function sendAction(model, action) {
-  model.send({ type: "act", action });
+  const watch = ANSWER_WATCH.get(model);
+  if (watch) watch();   // before sending: a closed connection may throw
+  try {
+    model.send({ type: "act", action });
+  } catch (e) {
+    if (watch) watch(0);
+    else throw e;
+  }
+}
+
+// In JupyterLab a view knows its kernel is gone (restarted or stopped: the
+// buttons are dead) when an action gets no answer: the widget answers every
+// action with a new state or the message {type: "done"}.  Then the view shows
+// the line that says how to bring it back (the "offline" trait), until an
+// answer comes after all.  A busy kernel answers late, so the wait is long.
+const ANSWER_WAIT_MS = 10000;
+const ANSWER_WATCH = new WeakMap();
+function watchAnswers(model, root) {
+  let timer = null;
+  const answered = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    root.classList.remove("pf-no-kernel");
+  };
+  const onMsg = (msg) => { if (msg && msg.type === "done") answered(); };
+  ANSWER_WATCH.set(model, (wait = ANSWER_WAIT_MS) => {
+    if (timer && wait) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => root.classList.add("pf-no-kernel"), wait);
+  });
+  model.on("change:state", answered);
+  model.on("msg:custom", onMsg);
+  return () => {
+    answered();
+    ANSWER_WATCH.delete(model);
+    model.off("change:state", answered);
+    model.off("msg:custom", onMsg);
+  };
 }
 
 // A button for an action: carries data-action (its JSON) so tests and the
@@ -206,8 +243,9 @@ function keepKeys(root) {
 function mount(model, root, draw, options = {}) {
   ensureSprite(model);
   // In JupyterLab, the line that says how to bring the view back: hidden
-  // (common.css) until JupyterLab marks the widget disconnected, when the
-  // kernel restarted or stopped and the buttons can do nothing.
+  // (common.css) until an action gets no answer (watchAnswers) or JupyterLab
+  // marks the widget disconnected: the kernel restarted or stopped and the
+  // buttons can do nothing.
   const offline = model.get("offline");
   const hint = offline ? el("p", { class: "pf-offline", role: "note" }, offline) : null;
   const redraw = () => {
@@ -227,7 +265,8 @@ function mount(model, root, draw, options = {}) {
   redraw();
   const unfollow = followDeck(model);
   const unkeep = keepKeys(root);
-  return () => { model.off("change:state", redraw); unfollow(); unkeep(); };
+  const unwatch = hint ? watchAnswers(model, root) : () => {};
+  return () => { model.off("change:state", redraw); unfollow(); unkeep(); unwatch(); };
 }
 
 // A card as people read it: "10♥", "A♠" (the rank, then the suit sign).
