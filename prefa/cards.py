@@ -341,17 +341,16 @@ class CardSet:
 
 
 _CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
-_SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
 def _token_text(token: str) -> str:
     """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
-    if token[0] in _SUIT_SIGN:
+    if token[0] in "SHDC":
         if len(token) == 2 or token[1:] == "10":  # one card: J♦, as it is drawn
-            return token[1:].replace("T", "10") + _SUIT_SIGN[token[0]]
-        return _SUIT_SIGN[token[0]] + token[1:].replace("T", "10")
-    if token[0] == "6":
-        return "6" + _SUIT_SIGN[token[1]]
+            return card_symbol(parse_card(token[1:] + token[0]))
+        return Suit.find(token[0]).symbol + token[1:].replace("T", "10")
+    if token[0] == "6":  # a Greek bid: no six in the 32-card deck
+        return "6" + Suit.find(token[1]).symbol
     return card_symbol(parse_card(token))
 
 

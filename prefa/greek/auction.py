@@ -273,7 +273,7 @@ class Auction(CallLog):
             if nxt is None:
                 why = "10NT is the highest bid"
             else:
-                why = (f"bids rise one step at a time: the next is {nxt.symbols} "
+                why = (f"bids rise one step at a time: the next is {nxt} "
                        f"({Call(CallKind.BID, nxt).greek})")
         elif k is CallKind.HOLD:
             if c.contract is not None and c.contract != self.current:
