@@ -22,7 +22,7 @@ A hand played card by card, with undo:
 >>> p.play(parse_card("SK"))
 Traceback (most recent call last):
 ...
-prefa.errors.IllegalPlay: KS: seat 1 must follow hearts (has H7)
+prefa.errors.IllegalPlay: K♠: seat 1 must follow hearts (has ♥7)
 >>> p.play(parse_card("H7")); p.play(parse_card("HA")); p.tricks[-1].winner
 2
 >>> p.undo()
@@ -37,7 +37,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .cards import Card, CardSet, Suit, card_name, card_suit, check_card, check_cardset, check_trump
+from .cards import (Card, CardSet, Suit, card_name, card_suit, card_symbol, check_card,
+                    check_cardset, check_trump)
+from .i18n import N_, _
+
+_SUIT_WORDS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 from .deal import is_seat
 from .errors import IllegalPlay, RuleOptionError
 
@@ -183,11 +187,15 @@ def why_illegal(hand: CardSet, trick: Sequence[Card], rules: PlayRules, seat: in
     led = card_suit(trick[0])
     same = hand.suit(led)
     legal = legal_cards(hand, trick, rules)
+    suit = _(_SUIT_WORDS[led])
     if same and legal == same:
-        return f"seat {seat} must follow {led.name.lower()} (has {same})"
+        return _("seat {seat} must follow {suit} (has {cards})").format(
+            seat=seat, suit=suit, cards=same.symbols())
     if same:
-        return f"seat {seat} must follow {led.name.lower()} with a higher card (has {legal})"
-    return f"seat {seat} has no {led.name.lower()} and must trump (has {legal})"
+        return _("seat {seat} must follow {suit} with a higher card (has {cards})").format(
+            seat=seat, suit=suit, cards=legal.symbols())
+    return _("seat {seat} has no {suit} and must trump (has {cards})").format(
+        seat=seat, suit=suit, cards=legal.symbols())
 
 
 def check_play(card: Card, hand: CardSet | None, trick: Sequence[Card], rules: PlayRules,
@@ -201,11 +209,14 @@ def check_play(card: Card, hand: CardSet | None, trick: Sequence[Card], rules: P
     """
     check_card(card)
     if hand is None:
-        raise IllegalPlay(f"{card_name(card)}: the hand is over, no card can be played")
+        raise IllegalPlay(_("{card}: the hand is over, no card can be played").format(
+            card=card_symbol(card)))
     if card not in hand:
-        raise IllegalPlay(f"{card_name(card)}: seat {seat} does not hold it (holds {hand})")
+        raise IllegalPlay(_("{card}: seat {seat} does not hold it (holds {cards})").format(
+            card=card_symbol(card), seat=seat, cards=hand.symbols()))
     if card not in legal_cards(hand, trick, rules):
-        raise IllegalPlay(f"{card_name(card)}: {why_illegal(hand, trick, rules, seat)}")
+        raise IllegalPlay(_("{card}: {reason}").format(
+            card=card_symbol(card), reason=why_illegal(hand, trick, rules, seat)))
 
 
 @dataclass(frozen=True, slots=True)

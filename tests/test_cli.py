@@ -71,8 +71,8 @@ def test_bad_record_via_subprocess_never_shows_a_traceback(tmp_path):
     p = subprocess.run([sys.executable, "-m", "prefa", "replay", str(bad)],
                        capture_output=True, text=True)
     assert p.returncode == 2
-    assert p.stderr.strip() == ("prefa: error: line 7: play: 8S: seat 1 must follow clubs "
-                                "(has C7)")
+    assert p.stderr.strip() == ("prefa: error: line 7: play: 8♠: seat 1 must follow clubs "
+                                "(has ♣7)")
 
 
 @pytest.mark.parametrize("argv, option", [

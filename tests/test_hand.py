@@ -117,7 +117,7 @@ def test_illegal_card_refused_and_nothing_changes():
     h.decline_rest()
     h.play("CA")
     before = snapshot(h)
-    with pytest.raises(IllegalPlay, match="8S: seat 1 must follow clubs"):
+    with pytest.raises(IllegalPlay, match="8♠: seat 1 must follow clubs"):
         h.play("8S")
     with pytest.raises(IllegalPlay, match="does not hold"):
         h.play("AS")

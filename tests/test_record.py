@@ -36,7 +36,7 @@ def test_record_with_unwritten_kontra_declines():
     (("discard: D7 SJ", "discard: D7 DA"), 4, "does not hold"),
     (("contract: clubs", "contract: bridge"), 5, "bad game 'bridge'"),
     (("defence: follow", "defence: maybe"), 6, "'maybe'"),
-    (("play: CA C7 CT", "play: CA S8 CT"), 7, "8S: seat 1 must follow clubs"),
+    (("play: CA C7 CT", "play: CA S8 CT"), 7, "8♠: seat 1 must follow clubs"),
     (("play: CA", "play: XX"), 7, "bad card 'XX'"),
     (("deal: SAKQJ", "deal: SAKQJJ"), 2, "duplicate card 'JS'"),
     (("contract: clubs", "contract: clubs\ncolour: red"), 6, "unknown key 'colour'"),

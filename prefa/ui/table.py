@@ -161,10 +161,10 @@ _VERBS = {"has": "have", "does": "do", "is": "are", "holds": "hold", "was": "wer
 def _personal(reason: str, seat: int) -> str:
     """The engine's reason said to the learner: ``seat 0 has no hearts`` -> ``you have no hearts``.
 
-    >>> _personal("7S: seat 1 does not hold it (holds SA)", 1)
-    '7S: you do not hold it (holds SA)'
-    >>> _personal("seat 0 must follow spades (has S9)", 0)
-    'you must follow spades (you have S9)'
+    >>> _personal("7♠: seat 1 does not hold it (holds ♠A)", 1)
+    '7♠: you do not hold it (holds ♠A)'
+    >>> _personal("seat 0 must follow spades (has ♠9)", 0)
+    'you must follow spades (you have ♠9)'
     """
     def you(m: re.Match) -> str:
         verb = m.group(1)
