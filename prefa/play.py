@@ -39,11 +39,11 @@ from typing import Sequence
 
 from .cards import (Card, CardSet, Suit, card_name, card_suit, card_symbol, check_card,
                     check_cardset, check_trump)
+from .deal import is_seat
+from .errors import IllegalPlay, RuleOptionError
 from .i18n import N_, _
 
 _SUIT_WORDS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
-from .deal import is_seat
-from .errors import IllegalPlay, RuleOptionError
 
 
 class Overtake(enum.Enum):
