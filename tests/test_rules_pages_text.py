@@ -47,8 +47,8 @@ OPTION_PATTERN = re.compile(r"\b[a-z]+_[a-z_]+\s*=")
 CAMEL_CASE = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b")
 ENGINE_SECTIONS = ("Where each rule lives", "In the engine", "The engine in a few calls",
                    "Quiz kinds")
-HOUSE_RULES_HEADER = re.compile(r"^\|[^|\n]+\|[^|\n]*course plays[^|\n]*\|[^|\n]*other tables play[^|\n]*\|$",
-                                re.MULTILINE)
+HOUSE_RULES_HEADER = re.compile(
+    r"^\|[^|\n]+\|[^|\n]*course plays[^|\n]*\|[^|\n]*other tables play[^|\n]*\|$", re.MULTILINE)
 
 
 def test_every_game_has_a_rules_page():
