@@ -302,7 +302,7 @@ class Position:
         >>> Position.from_deal(d, 0, 0, played="AS 7H")
         Traceback (most recent call last):
         ...
-        prefa.errors.IllegalPlay: 7H: seat 1 must follow spades (has SQJ)
+        prefa.errors.IllegalPlay: 7♥: seat 1 must follow spades (has ♠Q J)
         """
         if not isinstance(deal, Deal):
             raise RuleOptionError(f"bad deal {deal!r}: expected a Deal, "

@@ -67,7 +67,7 @@ def test_solve_with_must_overtake(capsys) -> None:
     (["--game", "sans", "--declarer", "0", "--leader", "1", "SA / SA / SK"], "AS"),
     (["--game", "sans", "--declarer", "0", "--leader", "1", "SAK / SQ / ST9"], "cards"),
     (["--game", "sans", "--declarer", "0", "--leader", "1", "--played", "ZZ", DEAL], "ZZ"),
-    (["--game", "sans", "--declarer", "0", "--leader", "1", "--played", "KH", DEAL], "KH"),
+    (["--game", "sans", "--declarer", "0", "--leader", "1", "--played", "KH", DEAL], "K♥"),
 ])
 def test_solve_bad_input_exits_2_with_one_line(capsys, argv: list[str], word: str) -> None:
     code, out, err = run(capsys, "solve", *argv)

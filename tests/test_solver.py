@@ -258,9 +258,9 @@ def test_card_table_mid_trick_and_after_the_end() -> None:
 
 def test_from_deal_names_the_illegal_card() -> None:
     deal = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
-    with pytest.raises(IllegalPlay, match="7H"):
+    with pytest.raises(IllegalPlay, match="7♥"):
         Position.from_deal(deal, 0, 0, played="AS 7H")
-    with pytest.raises(IllegalPlay, match="KH"):
+    with pytest.raises(IllegalPlay, match="K♥"):
         Position.from_deal(deal, 0, 0, played="KH")
 
 
@@ -297,7 +297,7 @@ def test_position_play_and_text() -> None:
     q = p.play(parse_card("KS"))
     assert q.to_move == 2 and q.tricks_left == 1
     assert "betl" in str(q) and "KS" in str(q)
-    with pytest.raises(IllegalPlay, match="AS"):
+    with pytest.raises(IllegalPlay, match="A♠"):
         q.play(parse_card("AS"))
 
 

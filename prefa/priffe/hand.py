@@ -30,7 +30,7 @@ back the last step.
 >>> h.play("KS")
 Traceback (most recent call last):
 ...
-prefa.errors.IllegalPlay: KS: seat 2 does not hold it (holds DAKQJT98765432)
+prefa.errors.IllegalPlay: K♠: seat 2 does not hold it (holds ♦A K Q J 10 9 8 7 6 5 4 3 2)
 >>> h.play("2D"); h.play("2C"); h.play_state.tricks[-1].winner   # the small trump wins
 1
 """
