@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, TypeAlias
 
 from .errors import ParseError, RuleOptionError
+from .i18n import N_
 
 Card: TypeAlias = int
 """A card: ``suit * 16 + rank`` (see the module docstring)."""
@@ -339,6 +340,10 @@ class CardSet:
         """
         return self._text("♠♥♦♣", lambda r: "10" if r == TEN else RANK_CHARS[r], " ", "  ")
 
+
+SUIT_WORDS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+"""Each suit's name in words, indexed by :class:`Suit` (marked for the catalog:
+show one through ``prefa.i18n._``)."""
 
 _CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
 

@@ -40,19 +40,18 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape, unescape
 
-from .cards import Card, CardSet, card_name
+from .cards import SUIT_WORDS, Card, CardSet, card_name
 from .cards import deck as full_deck
 from .decks import Palette, deck_style
 
 # -- words ------------------------------------------------------------------------------
 _RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                "jack", "queen", "king", "ace")
-_SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
 
 
 def card_words(card: Card) -> str:
     """The card in words: ``'ace of spades'``."""
-    return f"{_RANK_WORDS[card & 15]} of {_SUIT_WORDS[card >> 4]}"
+    return f"{_RANK_WORDS[card & 15]} of {SUIT_WORDS[card >> 4]}"
 
 
 def cards_words(cards: Iterable[Card]) -> str:
@@ -76,7 +75,7 @@ def cards_words(cards: Iterable[Card]) -> str:
     out = []
     for s, ranks in groups:
         names = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
-        out.append(f"{names} of {_SUIT_WORDS[s]}")
+        out.append(f"{names} of {SUIT_WORDS[s]}")
     return "; ".join(out)
 
 

@@ -37,13 +37,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .cards import (Card, CardSet, Suit, card_name, card_suit, card_symbol, check_card,
-                    check_cardset, check_trump)
+from .cards import (SUIT_WORDS, Card, CardSet, Suit, card_name, card_suit, card_symbol,
+                    check_card, check_cardset, check_trump)
 from .deal import is_seat
 from .errors import IllegalPlay, RuleOptionError
-from .i18n import N_, _
-
-_SUIT_WORDS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+from .i18n import _
 
 
 class Overtake(enum.Enum):
@@ -187,7 +185,7 @@ def why_illegal(hand: CardSet, trick: Sequence[Card], rules: PlayRules, seat: in
     led = card_suit(trick[0])
     same = hand.suit(led)
     legal = legal_cards(hand, trick, rules)
-    suit = _(_SUIT_WORDS[led])
+    suit = _(SUIT_WORDS[led])
     if same and legal == same:
         return _("seat {seat} must follow {suit} (has {cards})").format(
             seat=seat, suit=suit, cards=same.symbols())

@@ -19,6 +19,7 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
+from test_course_text import CARD_CODE
 
 from prefa.balkan.options import BalkanRules
 from prefa.greek.options import GreekRules
@@ -41,7 +42,6 @@ GAMES = {
 OPTION_NAMES = sorted({f.name for _, cls in GAMES.values() for f in fields(cls)})
 CLASS_NAMES = [cls.__name__ for _, cls in GAMES.values()]
 
-CARD_CODE = re.compile(r"(?<![\w'-])(?:(?:10|[2-9TJQKA])[SHDC]|[SHDC](?:10|[2-9TJQKA])+)(?![\w'-])")
 INLINE_CODE = re.compile(r"`[^`\n]*`")
 OPTION_PATTERN = re.compile(r"\b[a-z]+_[a-z_]+\s*=")
 CAMEL_CASE = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b")
