@@ -19,6 +19,26 @@ the figures):
 The same session calls in this Python give the CPython column.  TARGETS
 are the issue's targets on this machine.
 
+What is measured, and when the engine starts: the engine ready (ms from
+its worker's start to the engine imported, ``prefaEngine.readyMs``) and
+the view drawn (from the learner's Start to the first view on the page,
+``prefaEngine.viewMs``), both timed in the page -- Playwright's click and
+wait add some 0.4 s of their own.  ``--starts N`` gives N cold, warm and
+warm-after-reading starts on the play and analysis pages.
+
+Measured 2026-12-03 (later the same day), idle machine (load average
+under 1): ready cold 2.2-2.7 s.  Before and after the early start
+(engine.js), three runs each at load average 2: play page view drawn cold
+3.3 s median (3.7 max) before, 3.1 s (3.5) after; warm 0.65 s before, 0.6 s
+after; warm after a 1.5 s read 0.48 s before, 0.08 s after (the engine
+started when the view came into sight).  Of the cold start Pyodide's own
+start took 2.4-3.2 s at that load (its files arrive from a local server in
+0.3 s; the WebAssembly compiles in 0.1 s, the rest is its interpreter
+starting), the engine's import 0.3-0.4 s, the first view 0.1 s.  Importing
+only the first view's module at start (tried again) saved nothing on the
+play page and 0.1 s on the analysis page, so the worker imports every view
+and the snapshot serves every page.
+
 Measured 2026-12-03 on the same shared machine, before any change to the
 start-up, three runs at load average 2-3: ready cold 5.57, 4.12, 3.54 s
 (median 4.1 s), warm 0.46, 0.80, 0.84 s; at load average 6-7 cold 8.8 and
@@ -144,12 +164,61 @@ class Served:
         self.server.server_close()
 
 
-def _ready(page, origin: str) -> float:
-    page.goto(origin + "/play/?seed=1")
+def _ready(page, origin: str, path: str = "/play/?seed=1", read: float = 0.0
+           ) -> tuple[float, float]:
+    """Open ``path``, read for ``read`` seconds, click Start: the seconds from the
+    worker's start to the engine ready, and from the click to the first view
+    drawn (the engine ready, the session made, its view loaded and drawn) --
+    what the learner waits."""
+    page.goto(origin + path)
+    if read:
+        page.wait_for_timeout(read * 1000)
     page.locator(".prefa-live-start").first.click()
+    page.wait_for_selector(".prefa-live[data-live=ready]", timeout=120_000)  # the view drawn
     page.wait_for_function("window.prefaEngine.readyMs !== null", timeout=120_000)
-    page.wait_for_selector(".prefa-live[data-live=ready]", timeout=60_000)  # the view drawn
-    return page.evaluate("window.prefaEngine.readyMs") / 1000
+    # (timed in the page: Playwright's click and wait add some 0.4 s of their own)
+    ready, shown = page.evaluate("[window.prefaEngine.readyMs, window.prefaEngine.viewMs]")
+    return ready / 1000, shown / 1000
+
+
+def start_figures(browser, served: Served, runs: int = 5,
+                  paths: tuple[str, ...] = ("/play/?seed=1", "/analyse/")) -> dict:
+    """Cold, warm and warm-after-a-read starts, ``runs`` times on each page, each
+    run in a fresh browser profile: the median and maximum (seconds) of the
+    engine ready and of the click to the first view drawn."""
+    import os
+    import shutil
+    import tempfile
+
+    from browser_setup import ARGS, ensure_chromium
+
+    out: dict = {"load_average": [round(x, 2) for x in os.getloadavg()], "runs": runs}
+    for path in paths:
+        got: dict[str, list[float]] = {}
+        steps: list[dict] = []
+        for _ in range(runs):
+            profile = tempfile.mkdtemp(prefix="prefa-bench-profile-")
+            ctx = browser.browser_type.launch_persistent_context(
+                profile, executable_path=ensure_chromium(), args=ARGS)
+            try:
+                for visit, read in (("cold", 0.0), ("warm", 0.0), ("warm_read", 1.5)):
+                    page = ctx.new_page()
+                    ready, shown = _ready(page, served.origin, path, read)
+                    got.setdefault(visit, []).append(ready)
+                    got.setdefault(visit + "_view", []).append(shown)
+                    if visit == "cold":
+                        steps.append(page.evaluate("window.prefaEngine.steps"))
+                        page.wait_for_function("window.prefaEngine.snapshot !== null",
+                                               timeout=60_000)
+                    page.close()
+            finally:
+                ctx.close()
+                shutil.rmtree(profile, ignore_errors=True)
+        out[path] = {k: {"median": round(statistics.median(v), 2), "max": round(max(v), 2)}
+                     for k, v in got.items()}
+        out[path]["steps_ms_cold"] = steps  # ms from the worker's start to each step
+    out["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
+    return out
 
 
 def browser_figures(browser, served: Served) -> dict:
@@ -166,16 +235,22 @@ def browser_figures(browser, served: Served) -> dict:
         profile, executable_path=ensure_chromium(), args=ARGS)
     try:
         page = ctx.new_page()
-        cold = _ready(page, origin)
+        cold, cold_view = _ready(page, origin)
+        cold_early = page.evaluate("window.prefaEngine.early")
         cold_files = len(served.full)
         cold_steps = page.evaluate("window.prefaEngine.steps")
         # the learner stays a moment: the worker keeps its snapshot for the next visit
         page.wait_for_function("window.prefaEngine.snapshot !== null", timeout=60_000)
         page.close()
         page = ctx.new_page()
-        warm = _ready(page, origin)
+        warm, warm_view = _ready(page, origin)
         warm_files = len(served.full) - cold_files
         warm_steps = page.evaluate("window.prefaEngine.steps")
+        warm_early = page.evaluate("window.prefaEngine.early")
+        # a returning learner reads the page a moment before he clicks
+        read_page = ctx.new_page()
+        _ready_read, read_view = _ready(read_page, origin, read=1.5)
+        read_page.close()
         moves = page.evaluate(MOVES)
         hands = [page.evaluate(PLAY_HAND, [seed, bid]) for seed, bid in HANDS]
         hand = {"phase": hands[0]["phase"], "timings": [t for h in hands for t in h["timings"]]}
@@ -184,6 +259,9 @@ def browser_figures(browser, served: Served) -> dict:
         ctx.close()
         shutil.rmtree(profile, ignore_errors=True)
     return {"ready_cold_s": round(cold, 2), "ready_warm_s": round(warm, 2),
+            "view_cold_s": round(cold_view, 2), "view_warm_s": round(warm_view, 2),
+            "view_warm_after_reading_s": round(read_view, 2),
+            "early_cold": cold_early, "early_warm": warm_early,
             "files_sent_cold": cold_files, "files_sent_warm": warm_files,
             "warm_sent": served.full[cold_files:],
             "steps_ms_cold": cold_steps, "steps_ms_warm": warm_steps,
@@ -262,12 +340,29 @@ def run(browser, site_dir: str) -> dict:
 
 
 def main() -> None:
+    """``bench_browser_engine.py [--site DIR] [--starts N]``: the figures on a site
+    already built in DIR (else built here); with ``--starts`` only the starts,
+    N runs of each (median and maximum)."""
+    import argparse
+
     from browser_setup import ARGS, build_site, ensure_chromium
     from playwright.sync_api import sync_playwright
 
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--site", help="a built site (mkdocs build -d DIR)")
+    ap.add_argument("--starts", type=int, default=0, help="only the starts, N runs of each")
+    opts = ap.parse_args()
+    site = opts.site or build_site()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
-        print(json.dumps(run(browser, build_site()), indent=1))
+        if opts.starts:
+            served = Served(site)
+            try:
+                print(json.dumps(start_figures(browser, served, opts.starts), indent=1))
+            finally:
+                served.close()
+        else:
+            print(json.dumps(run(browser, site), indent=1))
         browser.close()
 
 

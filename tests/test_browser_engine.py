@@ -396,6 +396,27 @@ def test_pages_without_live_views_load_nothing_of_pyodide(visit):
     visit.check_clean()
 
 
+def test_the_engine_starts_early_where_the_learner_is_about_to_use_it(visit):
+    """A first-time reader downloads nothing (above); the pointer resting on Start
+    begins the engine before the click, but makes no view; a learner who has
+    used the engine on the site before gets it started, with no click, as soon
+    as a live view is in sight, and Start then shows the view."""
+    page = visit.go("/drill/")
+    page.wait_for_load_state("networkidle")
+    assert visit.engine_requests == [] and page.evaluate("window.prefaEngine.started") is None
+    page.locator(".prefa-live-start").first.hover()
+    page.wait_for_function("window.prefaEngine.readyMs !== null", timeout=LOAD_TIMEOUT)
+    assert page.evaluate("window.prefaEngine.early") == "pointer"
+    assert page.locator(".prefa-live").first.get_attribute("data-live") == "waiting"
+    page = visit.go("/play/?seed=2")  # the next visit: nothing touched
+    page.wait_for_function("window.prefaEngine.readyMs !== null", timeout=LOAD_TIMEOUT)
+    assert page.evaluate("window.prefaEngine.early") == "sight"
+    host = start(page)
+    assert host.locator(".pf-view").get_attribute("data-phase") == "auction"
+    assert page.evaluate("window.prefaEngine.viewMs") > 0
+    visit.check_clean()
+
+
 def test_a_live_page_opened_as_a_file_says_it_needs_http(browser):
     site = Path(build_site())
     ctx = browser.new_context()
@@ -428,5 +449,7 @@ def test_benchmark_browser_against_cpython(browser):
     assert b["files_sent_cold"] >= 6 and b["files_sent_warm"] == 0
     assert b["steps_ms_cold"]["snapshot"] == "made"
     assert b["steps_ms_warm"]["snapshot"] == "restored"
+    # the engine used once, the next visit starts it when the view is in sight
+    assert b["early_warm"] == "sight" and b["view_warm_after_reading_s"] > 0
     assert b["hand_phase"] == "done" and b["engine_decisions"] >= 1
     assert b["move_ms_median"] > 0 and b["engine_decision_s_p95"] > 0
