@@ -12,7 +12,7 @@ each named school's own answer.
 ('follow', 'follow — Two trump tricks: Two sure trump tricks are enough to follow.')
 
 :meth:`Advice.words` is the same advice as a card player reads it, cards drawn
-with their suit signs:
+with their suit signs (:func:`prefa.cards.signs`):
 
 >>> Advice(("KD",), "lead.x", "Top of a sequence", "Lead KD from KQJ.").words()
 'K♦ — Top of a sequence: Lead K♦ from KQJ.'
@@ -23,23 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .cards import CardSet, Suit, card_symbol, parse_card
+from .cards import Suit, signs
 
-_GROUP = r"[SHDC][AKQJT987]+"
-_HAND = re.compile(rf"(?<![\w♠♥♦♣-])({_GROUP}(?: {_GROUP})*)(?![\w-])")
-_CARD = re.compile(r"(?<![\w♠♥♦♣-])([AKQJT987][SHDC])(?![\w-])")
 _SUIT = re.compile(r"[SHDC]")
-
-
-def card_text(text: str) -> str:
-    """``text`` with its card codes written as people read cards: ``KD`` as ``K♦``, a
-    holding ``SAK8 HA8`` as ``♠A K 8 ♥A 8``.
-
-    >>> card_text("KD, QC: a call; with SAT9 HA8 lead TS")
-    'K♦, Q♣: a call; with ♠A 10 9 ♥A 8 lead 10♠'
-    """
-    text = _HAND.sub(lambda m: CardSet.parse(m.group(1)).symbols().replace("  ", " "), text)
-    return _CARD.sub(lambda m: card_symbol(parse_card(m.group(1))), text)
 
 
 def action_text(action: str) -> str:
@@ -51,7 +37,7 @@ def action_text(action: str) -> str:
     """
     if _SUIT.fullmatch(action):
         return Suit("SHDC".index(action)).name.lower()
-    return card_text(action)
+    return signs(action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +74,7 @@ class Advice:
         """The advice as a card player reads it: cards with their suit signs (``K♦``),
         suits by name; the rest as :meth:`__str__` gives it."""
         actions = " or ".join(action_text(a) for a in self.actions) or "-"
-        return f"{actions} — {self.name}: {card_text(self.reason)}"
+        return f"{actions} — {self.name}: {signs(self.reason)}"
 
     def to_json(self) -> dict:
         """A plain dict for ``--json`` output and the static site."""

@@ -345,17 +345,45 @@ SUIT_WORDS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 """Each suit's name in words, indexed by :class:`Suit` (marked for the catalog:
 show one through ``prefa.i18n._``)."""
 
-_CARD_TOKEN = re.compile(r"\b(?:[AKQJT9876][SHDC]|[SHDC](?:10|[AKQJT987])+)\b")
+CARD_CODE = r"(?:10|[2-9TJQKA])[SHDC]"
+"""One card written as a code, rank then suit letter (``AS``, ``TD``, ``10H``,
+the 52-card ranks too): the text of a regular expression.  A learner never
+reads one: :func:`signs` writes it ``A♠``."""
+
+SUIT_CARDS_CODE = r"[SHDC](?:10|[2-9TJQKA])+"
+"""A suit's cards written after its letter (``SKJT98``): a regular expression's text."""
+
+CARD_CODES = re.compile(rf"(?<![\w#&'-])(?:{CARD_CODE}|{SUIT_CARDS_CODE})(?![\w'-])")
+"""Every card code in a text, one card's or a suit's cards (not inside a word,
+an HTML entity, an anchor or quotes -- a quoted code is what one types): what
+:func:`signs` rewrites, and what the tests look for in everything a learner
+reads.
+
+>>> [m.group() for m in CARD_CODES.finditer("KS, DJ, SKJT and 10H; not &KS or THE")]
+['KS', 'DJ', 'SKJT', '10H']
+"""
 
 
-def _token_text(token: str) -> str:
-    """One card (``AS``), a bid written like one (``6S``) or a suit's cards (``SKJT``)."""
-    if token[0] in "SHDC":
-        if len(token) == 2 or token[1:] == "10":  # one card: J♦, as it is drawn
-            return card_symbol(parse_card(token[1:] + token[0]))
-        return Suit.find(token[0]).symbol + token[1:].replace("T", "10")
-    if token[0] == "6":  # a Greek bid: no six in the 32-card deck
-        return "6" + Suit.find(token[1]).symbol
+_HOLDING = re.compile(rf"(?<![\w#&'-]){SUIT_CARDS_CODE}(?: {SUIT_CARDS_CODE})+(?![\w'-])")
+"""Two or more suits' cards in a row (``HT97 D8 CAKJ``): a hand, each suit sign first."""
+
+
+_QUOTED = re.compile(r"((?<!\w)'[^'\n]*'(?!\w))")
+"""A quoted example (``'SAK87 HAK'``, ``'AS'``): what to type, left as it is written."""
+
+
+def _holding_text(text: str) -> str:
+    return " ".join(_token_text(group, in_hand=True) for group in text.split())
+
+
+def _token_text(token: str, in_hand: bool = False) -> str:
+    """One card (``AS``; a Greek bid ``6S`` reads the same), or a suit's cards
+    (``SKJT`` → ``♠K J 10``, spaced as :meth:`CardSet.symbols` writes a hand)."""
+    if token[0] in "SHDC" and (in_hand or not (len(token) == 2 or token[1:] == "10")):
+        ranks = re.findall(r"10|.", token[1:])
+        return Suit.find(token[0]).symbol + " ".join("10" if r in ("T", "10") else r for r in ranks)
+    if token[0] in "SHDC":  # one card written suit first: J♦, as it is drawn
+        token = token[1:] + token[0]
     return card_symbol(parse_card(token))
 
 
@@ -364,16 +392,27 @@ def signs(text: str) -> str:
 
     A contract written like a card (the Greek ``6S``, ``7S``) reads the same way
     (``6♠``), and a suit's cards written after its letter (``SKJT98``) get the
-    suit's sign in front (``♠KJ1098``).
+    suit's sign in front, spaced as a hand is written (``♠K J 10 9 8``).
 
     >>> signs("After AS the declarer takes 7; after TD he takes 6.")
     'After A♠ the declarer takes 7; after 10♦ he takes 6.'
     >>> signs("Seat 0 may say: pass, 6S. You hold SKJT98 DKQ.")
-    'Seat 0 may say: pass, 6♠. You hold ♠KJ1098 ♦KQ.'
+    'Seat 0 may say: pass, 6♠. You hold ♠K J 10 9 8 ♦K Q.'
     >>> signs("KS: you must follow diamonds (you have DJ)")
     'K♠: you must follow diamonds (you have J♦)'
+    >>> signs("with HT97 D8 CAKJ lead D8")
+    'with ♥10 9 7 ♦8 ♣A K J lead 8♦'
+    >>> signs("the declarer's AS; type it as 'SAK87 HAK' or 'AS'")
+    "the declarer's A♠; type it as 'SAK87 HAK' or 'AS'"
     """
-    return _CARD_TOKEN.sub(lambda m: _token_text(m.group(0)), text)
+    # (split on the quoted examples, kept in the odd places: what to type stays as typed)
+    return "".join(part if i % 2 else _signs_unquoted(part)
+                   for i, part in enumerate(_QUOTED.split(text)))
+
+
+def _signs_unquoted(text: str) -> str:
+    text = _HOLDING.sub(lambda m: _holding_text(m.group(0)), text)
+    return CARD_CODES.sub(lambda m: _token_text(m.group(0)), text)
 
 
 def deck(size: int = 32) -> CardSet:

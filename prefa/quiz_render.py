@@ -91,7 +91,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from . import quiz as _quiz
-from .cards import card_symbol, parse_card
+from .cards import CARD_CODE, SUIT_WORDS, Suit, card_symbol, parse_card
 from .display import (
     CARD_H,
     CARD_W,
@@ -155,7 +155,7 @@ def item_dom_id(quiz: str, item_id: str) -> str:
     return f"pq-{slug(quiz)}-{slug(item_id)}"
 
 
-_CARD_RE = re.compile(r"[2-9TJQKA][SHDC]")
+_CARD_RE = re.compile(CARD_CODE)
 
 
 BID_KINDS: set[str] = {"greek-bid", "greek-legal-calls", "greek-declare"}
@@ -164,8 +164,8 @@ spades, not the six of spades): they are drawn as bids, never as card pictures."
 
 _BID_RE = re.compile(r"(6|7|8|9|10)(S|C|D|H|NT)")
 _NUMBER_WORDS = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten"}
-_BID_SUITS = {"S": ("♠", "spades"), "C": ("♣", "clubs"), "D": ("♦", "diamonds"),
-              "H": ("♥", "hearts"), "NT": ("NT", "no trumps")}
+_BID_SUITS = {**{s.letter: (s.symbol, SUIT_WORDS[s]) for s in Suit}, "NT": ("NT", "no trumps")}
+"""A bid's denomination letter -> its sign and its name (the suits' from :mod:`prefa.cards`)."""
 
 
 def is_bid_choice(choice: str, kind: str = "") -> bool:
@@ -184,9 +184,13 @@ def is_card_choice(choice: str, kind: str = "") -> bool:
 
 
 def bid_text(choice: str) -> str:
-    """A bid as people read it: ``6 ♠``, ``7 NT``."""
+    """A bid as people read it, as the engine's reasons write it: ``6♠``, ``7NT``.
+
+    >>> bid_text("6S"), bid_text("10NT"), bid_text("pass")
+    ('6♠', '10NT', 'pass')
+    """
     m = _BID_RE.fullmatch(choice)
-    return f"{m[1]} {_BID_SUITS[m[2]][0]}" if m else choice
+    return f"{m[1]}{_BID_SUITS[m[2]][0]}" if m else choice
 
 
 def bid_words(choice: str) -> str:
@@ -214,7 +218,7 @@ def choice_words(choice: str, kind: str = "") -> str:
 def _bid_chip(choice: str) -> str:
     m = _BID_RE.fullmatch(choice)
     red = m[2] in ("D", "H")
-    return (f'<span class="pq-bid-chip" aria-hidden="true">{m[1]} '
+    return (f'<span class="pq-bid-chip" aria-hidden="true">{m[1]}'
             f'<span class="pq-bid-suit{" pq-red" if red else ""}">{_BID_SUITS[m[2]][0]}</span>'
             f'</span><span class="pq-sr">{escape(bid_words(choice))}</span>')
 

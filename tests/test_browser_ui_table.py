@@ -318,8 +318,14 @@ def test_the_table_fits_a_phone_keeps_the_trick_and_deals_another(browser):
                 assert page.locator(".pf-table-view").get_attribute("data-phase") == "auction"
                 assert "Hand 2" in page.locator(".pf-hand-no").inner_text()
             page.close()
-    # a side seat out of the play: his ten cards on one row inside his panel, counted
-    for width in (390, 1280):
+    # a side seat out of the play: his ten cards on one row inside his panel, counted;
+    # and the card backs of a fresh deal inside the side panels (760 px: a notebook's column)
+    for width in (390, 760, 1280):
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        open_view(page, TableSession(seed=5))
+        for side in page.locator(".pf-seat-left, .pf-seat-right").all():
+            assert side.evaluate(ONE_ROW) == {"n": 10, "rows": 1, "inside": True}, width
+        page.close()
         page = browser.new_page(viewport={"width": width, "height": 900})
         open_view(page, side_passer())
         panel = page.locator(".pf-seat", has=page.locator(".pf-role-passed"))

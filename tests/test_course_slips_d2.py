@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from prefa.cards import CARD_CODES
 from prefa.quiz import load_quiz
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ["12_betl_defence", "13_declarer_play", "14_a_whole_game"]
 
-CARD_CODE = re.compile(r"(?<![\w#&-])(?:(?:10|[2-9TJQKA])[SHDC]|[SHDC](?:10|[2-9TJQKA])+)(?![\w-])")
+CARD_CODE = CARD_CODES  # the engine's own pattern: what signs() rewrites
 BAD = {"a source file's name": re.compile(r"\bseeds?\b", re.I), "a card code": CARD_CODE,
        "an option's name=value": re.compile(r"\b[a-z]+_[a-z_]+\s*=\s*\w+"),
        "the engine's language": re.compile(r"this kit|the kit\b|the kit's|the project", re.I)}

@@ -29,6 +29,7 @@ from pathlib import Path
 
 import pytest
 
+from prefa.cards import CARD_CODES
 from prefa.quiz import check_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,7 +37,7 @@ LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
 BANKS = sorted((ROOT / "prefa" / "data" / "quizzes").glob("*.txt"))
 
 SEED = re.compile(r"\bseeds?\b", re.I)
-CARD_CODE = re.compile(r"(?<![\w#&'-])(?:(?:10|[2-9TJQKA])[SHDC]|[SHDC](?:10|[2-9TJQKA])+)(?![\w'-])")
+CARD_CODE = CARD_CODES  # the engine's own pattern: what signs() rewrites
 """A card as the engine writes it (``KS``, ``10H``), or a suit's cards (``DJ``, ``H987``).
 
 A code in single quotes is a spelling to type, shown to a teacher who writes quiz

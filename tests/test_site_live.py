@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from prefa.cards import CardSet
 from prefa.deal import Deal
 from prefa.ui.analyse import AnalyseSession
 
@@ -58,7 +59,7 @@ def test_the_engine_example_of_a_hand_in_its_refusals_has_ten_cards():
     examples = re.findall(r"'([S\u2660][^'/]*?) /", words)
     assert examples, words
     for hand in examples:
-        assert sum(len(group) - 1 for group in hand.split()) == 10, hand
+        assert len(CardSet.parse(hand)) == 10, hand
 
 
 def test_the_home_page_links_to_the_four_live_views_in_plain_words():

@@ -86,8 +86,8 @@ class Denomination(enum.IntEnum):
 
     @property
     def symbol(self) -> str:
-        """``♠``, ``♣``, ``♦``, ``♥`` or ``NT``."""
-        return ("♠", "♣", "♦", "♥", "NT")[self]
+        """``♠``, ``♣``, ``♦``, ``♥`` (the suit's sign) or ``NT``."""
+        return "NT" if self.trump is None else self.trump.symbol
 
     @property
     def greek(self) -> str:

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..cards import Suit
 from ..errors import ParseError, PrefaError
 from ..i18n import N_
 from ..quiz import (
@@ -327,7 +328,6 @@ def caption(item: QuizItem) -> str:
 
 
 _CONTRACT_CODE = re.compile(r"\b(10|[6-9])([SCDH])\b")
-_SUIT_SIGN = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
 
 def in_symbols(text: str) -> str:
@@ -339,7 +339,7 @@ def in_symbols(text: str) -> str:
     >>> in_symbols("6D is lower than the bid 6H; 6NT is allowed")
     '6♦ is lower than the bid 6♥; 6NT is allowed'
     """
-    return _CONTRACT_CODE.sub(lambda m: m[1] + _SUIT_SIGN[m[2]], text)
+    return _CONTRACT_CODE.sub(lambda m: m[1] + Suit.find(m[2]).symbol, text)
 
 
 def _with_symbols(engine):
