@@ -11,6 +11,7 @@ notebook, any browser console error, and any request that leaves 127.0.0.1.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -100,6 +101,13 @@ CELLS = """() => Array.from(document.querySelectorAll(
     '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell'))
   .map((c) => c.classList.contains('jp-MarkdownCell') ? 'markdown'
             : c.classList.contains('jp-CodeCell') ? 'code' : 'raw')"""
+INSIDE = """(panel) => {
+  const p = panel.getBoundingClientRect();
+  return Array.from(panel.querySelectorAll('svg, img, .pf-fan > *'))
+    .map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width && (r.right > p.right + 0.5 || r.left < p.left - 0.5))
+    .map((r) => `${Math.round(r.left - p.left)}..${Math.round(r.right - p.left)} of ${Math.round(p.width)}`);
+}"""
 DIRTY = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-current.jp-mod-dirty"
 
 
@@ -119,6 +127,12 @@ def test_keys_on_a_view_edit_nothing_in_jupyterlab(lab_folder, lab):
         view = page.locator(".jp-OutputArea .pf-table-view").first
         view.locator("button").first.wait_for(timeout=120_000)
         page.wait_for_function(IDLE, timeout=120_000)
+        # in the notebook's column the side seats' cards (backs or faces) stay in their panels
+        view.scroll_into_view_if_needed()
+        for side in view.locator(".pf-seat-left, .pf-seat-right").all():
+            assert side.evaluate(INSIDE) == [], side.evaluate(INSIDE)
+        if os.environ.get("PREFA_UI_SHOTS"):
+            view.screenshot(path=str(Path(os.environ["PREFA_UI_SHOTS"]) / "lab-table.png"))
         page.locator(".lm-MenuBar-itemLabel", has_text="File").first.click(timeout=30_000)
         page.locator(".lm-Menu-itemLabel", has_text="Save Notebook").first.click(timeout=30_000)
         page.wait_for_selector(DIRTY, state="detached", timeout=30_000)
