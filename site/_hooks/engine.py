@@ -8,8 +8,10 @@ placeholder is
     <div class="prefa-live" data-view="table" data-args='{"seed": 1}'>...</div>
 
 (``data-view``: a session of :data:`prefa.ui.web.SESSIONS`; ``data-args``:
-its keyword arguments as a JSON object; what it holds is shown until the
-engine replaces it).  What this hook does:
+its keyword arguments as a JSON object; ``data-label``: the words of its
+Start button; ``data-early="page"``: the page is this view, so the engine
+starts loading as the page opens; what it holds is shown until the engine
+replaces it).  What this hook does:
 
 - On every page holding a placeholder (and only there) it adds the page
   script ``assets/javascripts/engine.js`` and its style sheet, and gives an

@@ -14,11 +14,13 @@
    most of it Pyodide's own start-up; the next ones half a second.  So the
    engine (not yet the view) starts a little before the click, where the
    learner shows he is about to use it: the pointer resting on Start, a
-   finger or the keyboard's focus on it.  A learner who has used the engine
-   on this site before (its files are in his browser's cache: nothing is
-   downloaded) gets it started as soon as a live view comes into sight, so
-   that Start shows the view at once.  A first-time visitor who only reads
-   downloads nothing.  Opened as a file
+   finger or the keyboard's focus on it.  A page that is its live view (the
+   play, drill, bidding, analysis and checker pages: a placeholder with
+   data-early="page") starts it as the page opens, unless the browser asks
+   to save data.  A learner who has used the engine on this site before (its
+   files are in his browser's cache: nothing is downloaded) gets it started
+   as soon as a live view comes into sight, so that Start shows the view at
+   once.  A first-time reader of a lesson downloads nothing.  Opened as a file
    (file://) a browser runs no worker: the placeholder keeps its note saying
    the site must be served over http.  Nothing leaves the site's origin.
 
@@ -240,6 +242,11 @@
     button.addEventListener("pointerdown", function () { go("pointer"); });
     button.addEventListener("touchstart", function () { go("touch"); }, { passive: true });
     button.addEventListener("focus", function () { go("focus"); });
+    var saveData = navigator.connection && navigator.connection.saveData;
+    if (host.getAttribute("data-early") === "page" && !saveData) {
+      go("page");  // a page that is its live view: the play, drill, bidding, analyse pages
+      return;
+    }
     if (usedBefore() && "IntersectionObserver" in window) {
       var seen = new IntersectionObserver(function (entries) {
         if (entries.some(function (e) { return e.isIntersecting; })) {
