@@ -35,6 +35,7 @@ from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
 from .errors import ParseError, PrefaError
+from .i18n import check_environment
 from .record import (
     GameRecord,
     Record,
@@ -424,6 +425,11 @@ def _shorten(message: str, most: int = 400) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit code."""
+    try:
+        check_environment()  # PREFA_LANG: the language the command speaks
+    except PrefaError as e:
+        print(f"prefa: error: PREFA_LANG: {e}", file=sys.stderr)
+        return 2
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -10,12 +10,27 @@ own language (Serbian has three: 1 štih, 2 štiha, 5 štihova)::
 
 Never build a sentence from English fragments: it cannot be translated.
 
-English is the source and the default.  The catalogs of the other languages
-(gettext ``.po`` sources compiled to ``.mo``) come with the translations;
-until then the standard library's ``NullTranslations`` answers every
-message in English.  Only the standard library is used, so this works under
-Pyodide too, where the language is always chosen explicitly, never from the
-locale.
+The languages (:data:`LANGUAGES`): English, the source and the default;
+Serbian in Latin (``sr``) and Cyrillic (``sr-Cyrl``) script; Greek
+(``el``); Russian (``ru``).  Each has a gettext catalog in
+``prefa/locale/<lang>/LC_MESSAGES/prefa.po``, compiled to the ``.mo`` beside
+it that the standard library's :mod:`gettext` reads (so this works under
+Pyodide too); the Cyrillic catalog is made from the Latin one by
+:mod:`prefa.translit`.  ``python -m prefa.catalogs`` extracts, updates and
+compiles them (with Babel, at build time only).
+
+Which language speaks:
+
+- the ``PREFA_LANG`` environment variable, read once at import, for the
+  ``prefa`` command and as the package's default (``PREFA_LANG=sr prefa
+  solve …`` refuses in Serbian);
+- :func:`set_language` for the rest of a notebook or a program;
+- :func:`using` for a block: a session made with ``lang="sr"`` speaks
+  through it, whatever the default.
+
+The language is always chosen explicitly, never from the locale (under
+Pyodide only the C locale exists).  A message with no translation yet is
+shown in English.
 
 >>> _("You must follow {suit}.").format(suit="hearts")
 'You must follow hearts.'
@@ -23,23 +38,128 @@ locale.
 '1 trick'
 >>> ngettext("{n} trick", "{n} tricks", 5).format(n=5)
 '5 tricks'
+>>> with using("sr-Latn"):
+...     language()
+'sr'
+>>> language()
+'en'
+>>> normalize("Klingon")
+Traceback (most recent call last):
+...
+prefa.errors.RuleOptionError: language 'Klingon': expected one of en, sr, sr-Cyrl, el, ru
 """
 
 from __future__ import annotations
 
 import gettext
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
 
-_catalog: gettext.NullTranslations = gettext.NullTranslations()
+from .errors import RuleOptionError
+
+DOMAIN = "prefa"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+"""Where the catalogs live: ``<lang>/LC_MESSAGES/prefa.po`` and ``.mo``."""
+
+LANGUAGES = {"en": "English", "sr": "Srpski (latinica)", "sr-Cyrl": "Српски (ћирилица)",
+             "el": "Ελληνικά", "ru": "Русский"}
+"""The languages the course speaks: tag -> the language's name in itself."""
+
+_ALIASES = {"sr-latn": "sr", "sr_latn": "sr", "sr@latin": "sr", "sr-cyrl": "sr-Cyrl",
+            "sr_cyrl": "sr-Cyrl", "sr@cyrillic": "sr-Cyrl", "en-us": "en", "en-gb": "en",
+            "el-gr": "el", "ru-ru": "ru", "sr-rs": "sr"}
+
+
+def normalize(lang: str) -> str:
+    """The tag of :data:`LANGUAGES` that ``lang`` names (``"sr-Latn"``, ``"SR"``,
+    ``"sr@cyrillic"`` are read too), or a :class:`~prefa.errors.RuleOptionError`.
+
+    >>> normalize("SR"), normalize("sr@cyrillic"), normalize("ru-RU")
+    ('sr', 'sr-Cyrl', 'ru')
+    """
+    text = str(lang).strip()
+    low = text.lower()
+    for tag in LANGUAGES:
+        if low == tag.lower():
+            return tag
+    if low in _ALIASES:
+        return _ALIASES[low]
+    raise RuleOptionError(f"language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+
+
+def _from_environment() -> str:
+    try:
+        return normalize(os.environ.get("PREFA_LANG") or "en")
+    except RuleOptionError:
+        return "en"  # (the prefa command refuses it in one line: check_environment)
+
+
+_default = _from_environment()
+_current: ContextVar[str | None] = ContextVar("prefa_language", default=None)
+
+
+def check_environment() -> None:
+    """Refuse a ``PREFA_LANG`` that names no language of the course (the CLI's check).
+
+    >>> check_environment() is None
+    True
+    """
+    if os.environ.get("PREFA_LANG"):
+        normalize(os.environ["PREFA_LANG"])
+
+
+def language() -> str:
+    """The language speaking now: :func:`using`'s, else :func:`set_language`'s, else
+    ``PREFA_LANG``'s, else English."""
+    return _current.get() or _default
+
+
+def set_language(lang: str) -> str:
+    """Make ``lang`` the language of everything from now on (a notebook's first
+    cell: ``set_language("sr")``); the tag set.
+
+    >>> set_language("sr-Cyrl"), language(), set_language("en")
+    ('sr-Cyrl', 'sr-Cyrl', 'en')
+    """
+    global _default
+    _default = normalize(lang)
+    return _default
+
+
+@contextmanager
+def using(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` inside the ``with`` block (``None``: the default language)."""
+    token = _current.set(normalize(lang) if lang else None)
+    try:
+        yield language()
+    finally:
+        _current.reset(token)
+
+
+@cache
+def catalog(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English: none, every message as written)."""
+    lang = normalize(lang)
+    mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if lang == "en" or not mo.is_file():
+        return gettext.NullTranslations()
+    with mo.open("rb") as f:
+        return gettext.GNUTranslations(f)
 
 
 def _(message: str) -> str:
-    """``message`` in the learner's language (English until a catalog is loaded)."""
-    return _catalog.gettext(message)
+    """``message`` in the learner's language (English where it has no translation)."""
+    return catalog(language()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The form of ``singular``/``plural`` that the count ``n`` takes."""
-    return _catalog.ngettext(singular, plural, n)
+    """The form of ``singular``/``plural`` that the count ``n`` takes in the learner's
+    language (Serbian: 1 štih, 2 štiha, 5 štihova)."""
+    return catalog(language()).ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -54,4 +174,5 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["N_", "_", "ngettext"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "catalog", "check_environment",
+           "language", "ngettext", "normalize", "set_language", "using"]

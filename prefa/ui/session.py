@@ -25,6 +25,12 @@ legal actions) and :meth:`_apply` (carry out a legal action, then let the
 engine seats play); it may override :meth:`_refusal` to explain in the
 engine's words why an action is not legal.
 
+**The language.**  Every session also takes ``lang=`` (``TableSession(5,
+lang="sr")``, ``lang="sr-Cyrl"``; :data:`prefa.i18n.LANGUAGES`): everything it
+says -- prompts, logs, refusals, advice -- is in that language, whatever the
+notebook's default (:func:`prefa.i18n.set_language`); without it the session
+speaks the default.  A message not yet translated is shown in English.
+
 **The deck.**  Every session draws its cards in a deck (:mod:`prefa.decks`:
 the French-suited cards or the Hungarian-suited *mađarice*): the one it was
 made with (every session takes ``deck=``, ``TableSession(5,
@@ -69,6 +75,7 @@ drawn in that deck and, in ``sprite``, the card sprite of that deck
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 from typing import Any
@@ -77,6 +84,7 @@ from ..cards import signs
 from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
+from ..i18n import language, normalize, using
 
 __all__ = ["Session", "action_words"]
 
@@ -102,25 +110,45 @@ class _MadeWithDeck(type):
     here, so that no session's ``__init__`` needs to know it, and a bad name is
     refused before anything is made."""
 
-    def __call__(cls, *args, deck: str | None = None, **kwargs):
+    def __call__(cls, *args, deck: str | None = None, lang: str | None = None, **kwargs):
         chosen = deck_style(deck).name if deck is not None else None
-        self = super().__call__(*args, **kwargs)
+        tongue = normalize(lang) if lang is not None else None
+        with using(tongue):
+            self = super().__call__(*args, **kwargs)
         if chosen is not None:
             self._deck = chosen
             self._made_with[1]["deck"] = chosen  # the site makes it again in this deck
+        if tongue is not None:
+            self._lang = tongue
+            self._made_with[1]["lang"] = tongue
         return self
 
 
 def _with_deck(init) -> inspect.Signature:
-    """The signature of a session class: its ``__init__``'s, with ``deck=`` added."""
+    """The signature of a session class: its ``__init__``'s, with ``deck=`` and
+    ``lang=`` added."""
     sig = inspect.signature(init)
     params = list(sig.parameters.values())[1:]  # no self
-    if "deck" not in sig.parameters:
-        deck = inspect.Parameter("deck", inspect.Parameter.KEYWORD_ONLY, default=None,
-                                 annotation="str | None")
-        at = len(params) - (params[-1].kind is inspect.Parameter.VAR_KEYWORD if params else 0)
-        params.insert(at, deck)
+    for name in ("deck", "lang"):
+        if name not in sig.parameters:
+            param = inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                      annotation="str | None")
+            at = len(params) - (params[-1].kind is inspect.Parameter.VAR_KEYWORD if params else 0)
+            params.insert(at, param)
     return sig.replace(parameters=params)
+
+
+def _speaking(method):
+    """``method`` run in the session's language (:func:`prefa.i18n.using`)."""
+    if getattr(method, "_speaking", False):
+        return method
+
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with using(self.lang):
+            return method(self, *args, **kwargs)
+    run._speaking = True
+    return run
 
 
 class Session(metaclass=_MadeWithDeck):
@@ -135,6 +163,9 @@ class Session(metaclass=_MadeWithDeck):
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         cls.__signature__ = _with_deck(cls.__init__)  # what inspect (and the site) sees
+        for name in ("act", "state"):  # a session's own act and state speak its language too
+            if name in cls.__dict__:
+                setattr(cls, name, _speaking(cls.__dict__[name]))
 
     def __new__(cls, *args, **kwargs):
         # the arguments the session was made with: the site makes the same
@@ -156,12 +187,18 @@ class Session(metaclass=_MadeWithDeck):
         s["legal"] = self._legal()
         # a refusal as the learner reads it: cards with their suit signs (K♠, not KS)
         s["error"] = signs(self._error) if self._error else self._error
+        s["lang"] = self.lang
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()
         return s
 
-    # -- the deck ---------------------------------------------------------------------
+    # -- the language and the deck --------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The language this session speaks (see the module's docs)."""
+        return getattr(self, "_lang", None) or language()
+
     @property
     def deck(self) -> str:
         """The deck this session draws its cards in (see the module's docs)."""
@@ -232,3 +269,7 @@ class Session(metaclass=_MadeWithDeck):
     def _refuse(self, message: str) -> None:
         """Raise the error a subclass's :meth:`_apply` uses to refuse."""
         raise IllegalAction(message)
+
+
+Session.act = _speaking(Session.act)
+Session.state = _speaking(Session.state)

@@ -54,7 +54,9 @@ PACKAGE = ROOT / "prefa"
 ENGINE_DIR = "assets/engine"
 ENGINE_JS = "assets/javascripts/engine.js"
 ENGINE_CSS = "assets/stylesheets/engine.css"
-PACKAGE_SUFFIXES = (".py", ".json", ".txt", ".js", ".css", ".wasm")  # .wasm: the solver core
+PACKAGE_SUFFIXES = (".py", ".json", ".txt", ".js", ".css", ".wasm", ".mo")
+"""The package's files the engine zip carries (.wasm: the solver core; .mo: the
+compiled message catalogs)."""
 """The files of the prefa package that go to the browser, with the solver core as
 WebAssembly (``solver.wasm``, built by the solver_wasm hook) but no CPython extension."""
 

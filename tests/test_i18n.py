@@ -1,0 +1,194 @@
+"""One way to translate everything: the catalogs, the languages, the two scripts.
+
+- the catalogs are what the sources and the translations make
+  (``python -m prefa.catalogs check``: the template holds every message of
+  the sources, each catalog is up to date, its placeholders and plural
+  forms right, the Cyrillic one made from the Latin, each ``.mo`` what its
+  ``.po`` compiles to); their coverage is printed;
+- the language is chosen by ``PREFA_LANG`` (the ``prefa`` command), by
+  :func:`prefa.i18n.set_language` and by a session's ``lang=``; a bad name is
+  refused in one line;
+- Serbian in both scripts: the transliteration, exact from Cyrillic, with
+  its list of two-letter pairs from Latin, over many random texts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from prefa import i18n
+from prefa.errors import RuleOptionError
+from prefa.i18n import LANGUAGES, _, catalog, language, ngettext, set_language, using
+from prefa.translit import to_cyrillic, to_latin
+
+ROOT = Path(__file__).resolve().parent.parent
+babel = pytest.importorskip("babel")
+from prefa import catalogs  # noqa: E402  (needs Babel)
+
+CYRILLIC = re.compile(r"[\u0400-\u04FF]")
+REFUSAL = "{card}: seat {seat} does not hold it (holds {cards})"
+"""The engine's refusal of a card not in the hand (prefa/play.py)."""
+
+
+# -- the catalogs -------------------------------------------------------------------------
+def test_the_catalogs_are_what_the_sources_and_translations_make():
+    assert catalogs.check() == []
+
+
+def test_catalog_coverage_is_printed_and_serbian_is_complete(capsys):
+    cover = catalogs.coverage()
+    with capsys.disabled():
+        print("\ncatalog coverage:", ", ".join(f"{lang} {done}/{total}"
+                                               for lang, (done, total) in cover.items()))
+    assert set(cover) == set(LANGUAGES) - {"en"}
+    done, total = cover["sr"]
+    assert total >= 200 and done == total, f"sr: {total - done} untranslated"
+    assert cover["sr-Cyrl"] == cover["sr"]
+
+
+def test_each_translation_keeps_the_placeholders_and_serbian_has_three_plurals():
+    sr = catalogs.read(catalogs.po_path("sr"), "sr")
+    assert sr.num_plurals == 3
+    names = re.compile(r"\{(\w+)\}")
+    for m in sr:
+        if m.id and isinstance(m.id, str) and m.string:
+            assert sorted(names.findall(m.string)) == sorted(names.findall(m.id)), m.id
+    # 1 štih, 2 štiha, 5 štihova: three forms, 11 like 5 and 21 like 1
+    forms = [catalog("sr").ngettext("{n} trick more", "{n} tricks more", n)
+             for n in (1, 2, 5, 11, 21)]
+    assert len(set(forms[:3])) == 3 and forms[3] == forms[2] and forms[4] == forms[0], forms
+
+
+def test_the_cyrillic_catalog_is_the_latin_one_transliterated():
+    sr, cyr = catalog("sr"), catalog("sr-Cyrl")
+    message = REFUSAL
+    assert cyr.gettext(message) == to_cyrillic(sr.gettext(message))
+    if sr.gettext(message) != message:
+        assert CYRILLIC.search(cyr.gettext(message))
+
+
+def test_the_package_ships_each_compiled_catalog():
+    for lang in set(LANGUAGES) - {"en"}:
+        assert (i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "prefa.mo").is_file(), lang
+    text = (ROOT / "pyproject.toml").read_text()
+    assert "locale/*/LC_MESSAGES/*.mo" in text
+    sys.path.insert(0, str(ROOT / "site"))
+    from _hooks.engine import package_zip  # the site's engine zip carries them too
+    import io
+    import zipfile
+    names = zipfile.ZipFile(io.BytesIO(package_zip())).namelist()
+    assert "prefa/locale/sr/LC_MESSAGES/prefa.mo" in names
+
+
+# -- choosing the language ------------------------------------------------------------------
+def test_english_is_the_default_and_a_block_speaks_its_own_language():
+    assert language() == "en" and _(REFUSAL) == REFUSAL
+    with using("sr"):
+        serbian = _(REFUSAL)
+        with using("sr-Cyrl"):
+            assert _(REFUSAL) == to_cyrillic(serbian)
+        assert language() == "sr"
+    assert language() == "en"
+    assert serbian != REFUSAL and "{card}" in serbian
+
+
+def test_set_language_for_a_notebook():
+    try:
+        assert set_language("sr") == "sr" and _(REFUSAL) == catalog("sr").gettext(REFUSAL)
+        assert ngettext("{n} trick", "{n} tricks", 5) == catalog("sr").ngettext(
+            "{n} trick", "{n} tricks", 5)
+    finally:
+        set_language("en")
+    assert _(REFUSAL) == REFUSAL
+
+
+def test_a_bad_language_is_refused_in_one_line():
+    with pytest.raises(RuleOptionError, match=r"language 'xx': expected one of en, sr"):
+        set_language("xx")
+    from prefa.ui import TableSession
+    with pytest.raises(RuleOptionError, match="language 'xx'"):
+        TableSession(seed=5, lang="xx")
+
+
+def _prefa(*args: str, lang: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PREFA_LANG": lang, "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run([sys.executable, "-m", "prefa", *args], capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=60)
+
+
+@pytest.mark.parametrize("lang", ["sr", "sr-Cyrl"])
+def test_prefa_lang_makes_the_command_refuse_in_serbian(lang):
+    """A card seat 0 does not hold, refused by `prefa solve` in the chosen language."""
+    deal = "SAKJ87 H7 CKJ87 / S9 HAKJT8 DKT7 CA / SQT HQ9 DAQJ98 C9 | CQT"
+    args = ("solve", deal, "--game", "spades", "--declarer", "0", "--leader", "0",
+            "--played", "QD")
+    english, got = _prefa(*args, lang="en"), _prefa(*args, lang=lang)
+    assert english.returncode == got.returncode == 2
+    assert "does not hold it" in english.stderr
+    assert got.stderr.count("\n") == 1 and "does not hold it" not in got.stderr, got.stderr
+    assert bool(CYRILLIC.search(got.stderr)) == (lang == "sr-Cyrl")
+    holds = catalog(lang).gettext(REFUSAL).split("{cards}")[0].split("{seat}")[-1].strip()
+    assert holds and holds in got.stderr, (holds, got.stderr)
+
+
+def test_a_bad_prefa_lang_exits_2_with_one_line():
+    got = _prefa("solve", "-", lang="klingon")
+    assert got.returncode == 2 and got.stderr.count("\n") == 1
+    assert "language 'klingon'" in got.stderr
+
+
+def test_a_session_speaks_its_language_whatever_the_default():
+    from prefa.ui import TableSession
+    english = TableSession(seed=5)
+    serbian = TableSession(seed=5, lang="sr")
+    cyrillic = TableSession(seed=5, lang="sr-Cyrl")
+    e, s, c = english.state(), serbian.state(), cyrillic.state()
+    assert (e["lang"], s["lang"], c["lang"]) == ("en", "sr", "sr-Cyrl")
+    assert json.dumps(e) != json.dumps(s)
+    assert CYRILLIC.search(json.dumps(c, ensure_ascii=False))
+    # a refused card, in the session's language
+    bad = {"type": "card", "card": "QD"}
+    assert serbian.act(bad)["error"] != english.act(bad)["error"]
+    # the site makes the same session again, in the same language
+    from prefa.ui.web import live_args
+    assert live_args(serbian)["lang"] == "sr"
+    assert language() == "en"
+
+
+# -- Serbian in both scripts --------------------------------------------------------------
+@pytest.mark.parametrize("latin, cyrillic", [
+    ("štih, adut, pratnja, dođem, ne dođem", "штих, адут, пратња, дођем, не дођем"),
+    ("Ljubav i Njegoš, DŽEP, džep", "Љубав и Његош, ЏЕП, џеп"),
+    ("injekcija, konjunkcija, nadživeti, podžanr", "инјекција, конјункција, надживети, поджанр"),
+    ("{seat} mora da prati {suit} (ima {cards})", "{seat} мора да прати {suit} (има {cards})"),
+    ("K♠: imaš ♥A K 8 7, igra 7NT", "K♠: имаш ♥A K 8 7, игра 7NT"),
+])
+def test_transliteration_of_the_tables_words(latin, cyrillic):
+    assert to_cyrillic(latin) == cyrillic
+    assert to_latin(cyrillic) == latin
+
+
+SERBIAN_CYRILLIC = "абвгдђежзијклљмнњопрстћуфхцчџш"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet=SERBIAN_CYRILLIC, min_size=1, max_size=12), min_size=1,
+                max_size=8))
+def test_cyrillic_to_latin_and_back_is_exact(words):
+    """Every Cyrillic text comes back from Latin the same, but where a Latin pair
+    (n+j, l+j, d+ž) came from two Cyrillic letters: that is what TWO_LETTERS is for."""
+    text = " ".join(words)
+    latin = to_latin(text)
+    assert not CYRILLIC.search(latin)
+    if not re.search("нј|лј|дж", text):
+        assert to_cyrillic(latin) == text
+    assert to_latin(to_cyrillic(latin)) == latin
