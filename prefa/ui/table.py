@@ -141,7 +141,7 @@ from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
 from .table_balkan import call_words, contract_words, decision_words
-from .table_rules import Choice, TableRules, table_rules
+from .table_rules import Choice, TableRules, step_words, table_rules
 
 __all__ = ["TableSession", "call_words", "contract_words", "decision_words"]
 
@@ -510,8 +510,8 @@ class TableSession(Session):
                 if ph == "play" and turn and h.play_state is not None:
                     h.play_state.copy().play(c)  # raises with the engine's reason
                 else:
-                    return (f"{card_name(c)}: no card can be played now "
-                            f"(the hand is at the {ph} step)")
+                    return _("{card}: no card can be played now (the hand is at the "
+                             "{step} step)").format(card=card_name(c), step=step_words(ph))
             value = action.get(kind)
             if kind in ("call", "decision", "contract") and isinstance(value, str):
                 why = self.rs.refusal(h, kind, value, turn)
@@ -520,14 +520,18 @@ class TableSession(Session):
             if kind == "pick" and isinstance(action.get("card"), str):
                 c = parse_card(action["card"])
                 if ph != "discard" or not turn:
-                    return f"pick {card_name(c)}: there is nothing to discard now"
+                    return _("pick {card}: there is nothing to discard now").format(
+                        card=card_name(c))
                 if c not in self._twelve():
-                    return f"pick {card_name(c)}: not among your twelve cards ({self._twelve()})"
-                return (f"pick {card_name(c)}: two cards are picked already "
-                        f"({' '.join(self._picked)}); click one to put it back")
+                    return _("pick {card}: not among your twelve cards ({cards})").format(
+                        card=card_name(c), cards=self._twelve())
+                return _("pick {card}: two cards are picked already ({cards}); click one "
+                         "to put it back").format(card=card_name(c), cards=" ".join(self._picked))
             if kind == "discard" and ph == "discard" and turn:
-                return (f"discard: pick the two cards to put away first "
-                        f"(picked: {' '.join(self._picked) or 'none'})")
+                if self._picked:
+                    return _("discard: pick the two cards to put away first (picked: "
+                             "{cards})").format(cards=" ".join(self._picked))
+                return _("discard: pick the two cards to put away first (none picked yet)")
             if kind == "claim" and ph == "play":
                 if self.rs.goal(h) is None:
                     return "claim: nobody declared this hand, so there is nothing to claim"

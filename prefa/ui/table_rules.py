@@ -27,11 +27,24 @@ from importlib import import_module
 from typing import Any, ClassVar
 
 from ..errors import RuleOptionError
+from ..i18n import N_, _
 
-__all__ = ["RULESETS", "Choice", "TableRules", "table_rules"]
+__all__ = ["RULESETS", "STEPS", "Choice", "TableRules", "step_words", "table_rules"]
 
 RULESETS = {"balkan": "table_balkan", "greek": "table_greek", "russian": "table_russian"}
 """The rulesets the card table seats, and the module of each one's adapter."""
+
+
+STEPS = {step: step for step in (N_("deal"), N_("auction"), N_("discard"), N_("declare"),
+                                 N_("defence"), N_("play"), N_("claim"), N_("review"),
+                                 N_("tricks"), N_("result"), N_("done"))}
+"""The steps of a hand as the table names them in a refusal (``the hand is at the
+auction step``), marked for the catalog."""
+
+
+def step_words(step: str) -> str:
+    """A step of the hand in the learner's language: ``step_words("defence")``."""
+    return _(STEPS.get(step, step))
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,15 +244,17 @@ class TableRules:
         if kind == "call":
             c = self.Call.parse(value)
             if ph == "auction" and turn:
-                return hand.auction.why_illegal(c) or f"{c}: not possible now"
-            return f"call {c}: not now (the hand is at the {ph} step)"
+                return hand.auction.why_illegal(c) or _("{call}: not possible now").format(call=c)
+            return _("call {call}: not now (the hand is at the {step} step)").format(
+                call=c, step=step_words(ph))
         if kind == "decision":
             d = self.Decision.find(value)
             legal = self.legal_decisions(hand)
             if ph == "defence" and turn and legal is not None:
-                return (f"{d}: not possible now (may say: "
-                        + ", ".join(x.value for x in legal) + ")")
-            return f"{d}: not now (the hand is at the {ph} step)"
+                return _("{decision}: not possible now (may say: {decisions})").format(
+                    decision=d, decisions=", ".join(x.value for x in legal))
+            return _("{decision}: not now (the hand is at the {step} step)").format(
+                decision=d, step=step_words(ph))
         if kind == "contract":
             return self.contract_refusal(hand, value, ph, turn)
         return None
