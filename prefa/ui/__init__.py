@@ -18,7 +18,10 @@ The sessions (imported when first used, so ``import prefa.ui`` stays cheap):
   checked entry by entry (:mod:`prefa.ui.sheet_drill`).
 
 Every session takes ``deck=`` (the French- or the Hungarian-suited cards,
-:mod:`prefa.decks`); :func:`set_deck` sets the default for a notebook.
+:mod:`prefa.decks`); :func:`set_deck` sets the default for a notebook.  And
+every session takes ``lang=`` (English, Serbian in Latin or Cyrillic script,
+Greek, Russian: :mod:`prefa.i18n`); :func:`set_language` sets the default
+for a notebook.
 
 The front-end's static drawings (HTML built in Python, nothing interactive):
 the score sheets -- :mod:`prefa.ui.sheet` (the Balkan sheet, which the card
@@ -41,7 +44,7 @@ _HOMES = {
 }
 
 __all__ = list(_HOMES)
-__all__ += ["set_deck"]
+__all__ += ["set_deck", "set_language"]
 
 
 def set_deck(name: str) -> str:
@@ -54,6 +57,15 @@ def set_deck(name: str) -> str:
     """
     from ..decks import set_deck as _set_deck
     return _set_deck(name)
+
+
+def set_language(lang: str) -> str:
+    """Speak ``lang`` (``"sr"``, ``"sr-Cyrl"``, ``"el"``, ``"ru"`` or ``"en"``) in every
+    view, prompt and message from now on: the default for a notebook.  A session
+    made with ``lang=`` keeps its own.  See :func:`prefa.i18n.set_language`.
+    """
+    from ..i18n import set_language as _set_language
+    return _set_language(lang)
 
 
 def __getattr__(name: str):
