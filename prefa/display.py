@@ -43,15 +43,19 @@ from html import escape, unescape
 from .cards import SUIT_WORDS, Card, CardSet, card_name
 from .cards import deck as full_deck
 from .decks import Palette, deck_style
+from .i18n import N_, _
 
 # -- words ------------------------------------------------------------------------------
-_RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-               "jack", "queen", "king", "ace")
+_RANK_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+               N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
+               N_("ace"))
+"""Each rank in words, marked for the catalog (the Serbian: kec, kralj, dama, pub...)."""
 
 
 def card_words(card: Card) -> str:
-    """The card in words: ``'ace of spades'``."""
-    return f"{_RANK_WORDS[card & 15]} of {SUIT_WORDS[card >> 4]}"
+    """The card in words, in the learner's language: ``'ace of spades'``."""
+    return _("{rank} of {suit}").format(rank=_(_RANK_WORDS[card & 15]),
+                                        suit=_(SUIT_WORDS[card >> 4]))
 
 
 def cards_words(cards: Iterable[Card]) -> str:
@@ -67,15 +71,16 @@ def cards_words(cards: Iterable[Card]) -> str:
     for c in cards:
         s = c >> 4
         if groups and groups[-1][0] == s:
-            groups[-1][1].append(_RANK_WORDS[c & 15])
+            groups[-1][1].append(_(_RANK_WORDS[c & 15]))
         else:
-            groups.append((s, [_RANK_WORDS[c & 15]]))
+            groups.append((s, [_(_RANK_WORDS[c & 15])]))
     if not groups:
-        return "no cards"
+        return _("no cards")
     out = []
     for s, ranks in groups:
-        names = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
-        out.append(f"{names} of {SUIT_WORDS[s]}")
+        names = ranks[0] if len(ranks) == 1 else _("{ranks} and {rank}").format(
+            ranks=", ".join(ranks[:-1]), rank=ranks[-1])
+        out.append(_("{ranks} of {suit}").format(ranks=names, suit=_(SUIT_WORDS[s])))
     return "; ".join(out)
 
 

@@ -35,6 +35,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 
+from ..i18n import ngettext
 from ..balkan.scoring import Sheet
 
 __all__ = ["HAT_SVG", "refe_svg", "sheet_data", "sheet_html"]
@@ -100,7 +101,8 @@ def sheet_data(sheet: Sheet, names: Sequence[str] | None = None) -> dict:
         results = [{"name": label[p], "lower": low[p], "higher": high[p]} for p in range(n)]
     to_play = ", ".join(f"{label[p]} {sheet.refe[p]}" for p in range(n) if sheet.refe[p])
     return {
-        "caption": f"Score sheet after {sheet.hands} hand{'s' if sheet.hands != 1 else ''}",
+        "caption": ngettext("Score sheet after {n} hand", "Score sheet after {n} hands",
+                            sheet.hands).format(n=sheet.hands),
         "hands": sheet.hands,
         "players": players,
         "refe": {"rounds": sheet.refe_rounds, "limit": sheet.rules.refe_limit,

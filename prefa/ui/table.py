@@ -132,11 +132,11 @@ import time
 from html import escape
 from typing import Any
 
-from ..cards import Card, CardSet, card_name, card_symbol, parse_card, signs
+from ..cards import SUIT_WORDS, Card, CardSet, card_name, card_symbol, parse_card, signs
 from ..deal import SplitMix64
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError
-from ..i18n import _
+from ..i18n import N_, _
 from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
@@ -145,7 +145,9 @@ from .table_rules import Choice, TableRules, step_words, table_rules
 
 __all__ = ["TableSession", "call_words", "contract_words", "decision_words"]
 
-SEAT_NAMES = ("you", "left", "right")
+SEAT_NAMES = (N_("you"), N_("left"), N_("right"))
+"""The seats from the learner's chair: the views' keys, and (through the catalog)
+the words of a sentence (:meth:`TableSession.said`)."""
 WHERE = ("bottom", "left", "right")
 
 
@@ -235,6 +237,11 @@ class TableSession(Session):
         """The seat's name from the learner's chair: ``you``, ``left`` or ``right``."""
         k = (seat - self.seat) % 3
         return SEAT_NAMES[k if self.rs.next_sits == "left" or not k else 3 - k]
+
+    def said(self, seat: int) -> str:
+        """The seat's name in a sentence, in the learner's language (``name`` is the
+        view's key: ``you``, ``left``, ``right``)."""
+        return _(self.name(seat))
 
     def where(self, seat: int) -> str:
         k = (seat - self.seat) % 3
@@ -686,15 +693,16 @@ class TableSession(Session):
                                        picked=False, from_talon=False, hinted=card_name(c) in hint))
             return out
         if ph == "play" and tp is not None and me not in tp.active:
-            why = "you sit this hand out"
+            why = _("you sit this hand out")
         elif ph == "play" and self.my_turn and tp is not None:
-            why = f"play a card from {self.name(tp.to_move)}'s open hand"
+            why = _("play a card from {name}'s open hand").format(
+                name=self.said(tp.to_move))
         elif ph == "play" and tp is not None and h.to_act == me:
-            why = f"{self.name(self.rs.chooser(h))} plays your open hand"
+            why = _("{name} plays your open hand").format(name=self.said(self.rs.chooser(h)))
         elif ph == "play":
-            why = "wait for your turn"
+            why = _("wait for your turn")
         else:
-            why = f"no card is played at the {ph} step"
+            why = _("no card is played at the {step} step").format(step=step_words(ph))
         return [_card_entry(c, legal=None, reason=why, action=None, picked=False,
                             from_talon=False, hinted=False) for c in held]
 
@@ -715,15 +723,16 @@ class TableSession(Session):
         mine = taken and d == self.seat  # the learner took a face-down talon: he has seen it
         cards = [_card_entry(c) for c in h.talon] if (face_up or mine) and h.talon else None
         if face_up and taken:
-            note = f"the talon, taken by {self.name(d)}"  # type: ignore[arg-type]
+            note = _("the talon, taken by {name}").format(name=self.said(d))  # type: ignore[arg-type]
         elif face_up:
-            note = "the talon, shown to all"
+            note = _("the talon, shown to all")
         elif mine:
-            note = "the talon you took (the others did not see it)"
+            note = _("the talon you took (the others did not see it)")
         elif taken:
-            note = f"the talon, taken face down by {self.name(d)}"  # type: ignore[arg-type]
+            note = _("the talon, taken face down by {name}").format(
+                name=self.said(d))  # type: ignore[arg-type]
         else:
-            note = "the talon, face down"
+            note = _("the talon, face down")
         show = h.play_state is None or not h.play_state.played  # off the table once play starts
         return {"count": len(h.talon) if h.talon else 0, "cards": cards, "note": note,
                 "shown": show,
@@ -778,28 +787,33 @@ class TableSession(Session):
         ph = self.phase
         if ph == "done":
             if self.game_over:
-                return ("The game is over." if self.game_to is not None
+                return (_("The game is over.") if self.game_to is not None
                         else _("The hand is over: deal another when you are ready."))
-            return "The hand is over: deal the next one when you are ready."
+            return _("The hand is over: deal the next one when you are ready.")
         if not self.my_turn:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         if ph == "auction":
-            return "Your call."
+            return _("Your call.")
         if ph == "discard":
             n = len(self._picked)
-            return (f"You took the talon: click two cards to put away ({n} picked)."
-                    if n < 2 else "Put these two cards away, or click one to take it back.")
+            return (_("You took the talon: click two cards to put away ({n} picked).").format(n=n)
+                    if n < 2 else _("Put these two cards away, or click one to take it back."))
         if ph == "declare":
-            return "Declare your game."
+            return _("Declare your game.")
         if ph == "defence":
             return self.rs.defence_prompt(h, self.seat)
         tp = h.play_state
         assert tp is not None
-        whose = "" if tp.to_move == self.seat else f" from {self.name(tp.to_move)}'s open hand"
+        led = _(SUIT_WORDS[tp.trick[0] >> 4]) if tp.trick else ""
+        if tp.to_move != self.seat:
+            name = self.said(tp.to_move)
+            if not tp.trick:
+                return _("Your lead from {name}'s open hand.").format(name=name)
+            return _("Your card from {name}'s open hand: {suit} were led.").format(
+                name=name, suit=led)
         if not tp.trick:
-            return f"Your lead{whose}."
-        led = tp.trick[0] >> 4
-        return f"Your card{whose}: {('spades', 'hearts', 'diamonds', 'clubs')[led]} were led."
+            return _("Your lead.")
+        return _("Your card: {suit} were led.").format(suit=led)
 
     def _controls(self) -> list[dict]:
         """The buttons of the calls, decisions, games and the discard, with their words."""
@@ -819,12 +833,13 @@ class TableSession(Session):
         elif ph == "declare":
             add("contract", "contract", rs.contracts(h))
         elif ph == "discard" and len(self._picked) == 2:
-            words = " and ".join(card_words(parse_card(n)) for n in self._picked)
+            a, b = (parse_card(n) for n in self._picked)
             out.append({"action": {"type": "discard", "cards": list(self._picked)},
-                        "label": "Put away " + " and ".join(card_symbol(parse_card(n))
-                                                            for n in self._picked),
+                        "label": _("Put away {card} and {other}").format(
+                            card=card_symbol(a), other=card_symbol(b)),
                         "kind": "discard",
-                        "title": f"put away {words}"})
+                        "title": _("put away {card} and {other}").format(
+                            card=card_words(a), other=card_words(b))})
         return out
 
     def _result(self) -> dict:

@@ -33,16 +33,11 @@ from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
-from ..i18n import _
+from ..i18n import N_, _
 from .sheet import sheet_data, sheet_html
-from .table_rules import Choice, Names, TableRules
+from .table_rules import Choice, Names, TableRules, step_words
 
 __all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the catalog; it is translated where it is shown (``_``)."""
-    return message
-
 
 # The table's own words first (the league code's: dođem, ne dođem, zajedno, kontra,
 # može), the English beside; the one follower who does not call his partner in says
@@ -60,8 +55,8 @@ _DECISION_WORDS = {
     Decision.MORTKONTRA: (N_("Mortkontra (double again)"), N_("double the subkontra")),
     Decision.DECLINE: (N_("Može (play on)"), N_("accept the value as it stands")),
 }
-_CALL_WORDS = {CallKind.PASS: "pass (dalje)", CallKind.HOLD: "hold (mogu)",
-               CallKind.GOOD: "good (dobra)"}
+_CALL_WORDS = {CallKind.PASS: N_("pass (dalje)"), CallKind.HOLD: N_("hold (mogu)"),
+               CallKind.GOOD: N_("good (dobra)")}
 
 
 def contract_words(contract: Contract) -> str:
@@ -86,7 +81,7 @@ def call_words(call: Call) -> str:
     if call.kind is CallKind.HOLD and call.number is not None:
         return f"hold {call.number} (mogu)"
     if call.kind in _CALL_WORDS:
-        return _CALL_WORDS[call.kind]
+        return _(_CALL_WORDS[call.kind])
     if call.kind is CallKind.NAME and call.game is not None:
         return contract_words(Contract(call.game))
     return str(call)
@@ -229,9 +224,10 @@ class BalkanTable(TableRules):
     def contract_refusal(self, hand: BalkanHand, value: str, phase: str, turn: bool) -> str:
         c = Contract.parse(value)
         if phase == "declare" and turn:
-            return (f"declare {c}: not allowed here (may declare: "
-                    + ", ".join(str(x) for x in hand.legal_contracts()) + ")")
-        return f"declare {c}: not now (the hand is at the {phase} step)"
+            return _("declare {game}: not allowed here (may declare: {games})").format(
+                game=c, games=", ".join(str(x) for x in hand.legal_contracts()))
+        return _("declare {game}: not now (the hand is at the {step} step)").format(
+            game=c, step=step_words(phase))
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: BalkanHand) -> str | None:
