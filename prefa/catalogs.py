@@ -44,7 +44,8 @@ WRITTEN = ("sr", "el", "ru")
 MADE = {"sr-Cyrl": ("sr", to_cyrillic)}
 """Catalogs made from another: tag -> (source tag, how each message is turned)."""
 BABEL_LOCALE = {"sr": "sr_Latn", "sr-Cyrl": "sr_Cyrl", "el": "el", "ru": "ru"}
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NC_": ((1, "c"), 2)}
 STAMP = datetime(2026, 12, 3, tzinfo=timezone.utc)
 """The date written in every catalog's header: fixed, so that a catalog (and its
 ``.mo``) changes only when a message does."""

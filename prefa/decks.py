@@ -65,16 +65,16 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from .errors import PrefaError
-from .i18n import _
+from .i18n import N_, NC_, _, pgettext
+
+SIGN = "the sign on a card"
+"""The catalog's context of a suit's sign (the Hungarian red suit's sign is a heart,
+*srce*, where the French suit of hearts is *herc*).  Written out in each ``NC_``
+call: the catalog's extractor reads only literal text."""
 
 __all__ = ["DECKS", "DEFAULT_DECK", "DeckStyle", "Palette", "deck_choices", "deck_names",
            "deck_style", "default_deck", "in_every_deck", "set_deck", "suit_table",
            "using_deck"]
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the catalog; it is translated where it is used (:func:`_`)."""
-    return message
 
 
 # -- the signs, each in a 100 x 100 box (our own outlines) -----------------------------------
@@ -187,10 +187,14 @@ class DeckStyle:
         corner and size); ``usual`` is the place of every other card's."""
         return self.pip_boxes.get(rank, usual)
 
+    def gloss(self, suit: int) -> str:
+        """What the suit's sign is, in the learner's language: ``'leaves'``."""
+        return pgettext(SIGN, self.suit_glosses[suit])
+
     def suit_label(self, suit: int) -> str:
-        """A suit's name at the table with what its sign is: ``'zelen (leaves)'``."""
-        return _("{name} ({sign})").format(name=self.suit_names[suit],
-                                          sign=_(self.suit_glosses[suit]))
+        """A suit's name at the table with what its sign is: ``'zelen (leaves)'`` (the
+        name alone where the two are the same word: the Serbian ``pik``)."""
+        return _named(self.suit_names[suit], self.gloss(suit))
 
 
 @dataclass(frozen=True)
@@ -210,14 +214,16 @@ DECKS: dict[str, DeckStyle] = {
     "french": DeckStyle(
         name="french", title=N_("French"),
         suit_names=("pik", "herc", "karo", "tref"),
-        suit_glosses=(N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs")),
+        suit_glosses=(NC_("the sign on a card", "spades"), NC_("the sign on a card", "hearts"), NC_("the sign on a card", "diamonds"),
+                      NC_("the sign on a card", "clubs")),
         inks=("#1a1a1a", "#c0102a", "#c0102a", "#1a1a1a"),
         four_inks=("#1a1a1a", "#c0102a", "#0b57a8", "#157a2c"),
         signs=_FRENCH_SIGNS),
     "hungarian": DeckStyle(
         name="hungarian", title=N_("Hungarian (mađarice)"), key="hu",
         suit_names=("zelen", "crven", "tikva", "žir"),
-        suit_glosses=(N_("leaves"), N_("hearts"), N_("bells"), N_("acorns")),
+        suit_glosses=(NC_("the sign on a card", "leaves"), NC_("the sign on a card", "hearts"), NC_("the sign on a card", "bells"),
+                      NC_("the sign on a card", "acorns")),
         inks=("#0f6b55", "#c8102e", "#a85200", "#2e1a06"),
         four_inks=("#0f6b55", "#c8102e", "#a85200", "#2e1a06"),
         signs=_HUNGARIAN_SIGNS,
@@ -329,14 +335,11 @@ def deck_choices() -> dict:
         suits = ", ".join(f"{style.suit_names[s]} {signs[s]}" for s in range(4))
         if style.key:
             detail = "; ".join(
-                _("{name} ({sign}) for {french}").format(
-                    name=style.suit_names[s], sign=_(style.suit_glosses[s]),
-                    french=french.suit_names[s])
+                _("{suit} for {french}").format(suit=style.suit_label(s),
+                                                 french=french.suit_names[s])
                 for s in _AUCTION_ORDER)
         else:
-            detail = "; ".join(_("{name} ({sign})").format(
-                name=style.suit_names[s], sign=_(style.suit_glosses[s]))
-                for s in _AUCTION_ORDER)
+            detail = "; ".join(style.suit_label(s) for s in _AUCTION_ORDER)
         out.append({"deck": style.name, "key": style.key,
                     "label": _("{deck}: {suits}").format(deck=_(style.title), suits=suits),
                     "title": detail,
@@ -359,12 +362,18 @@ def suit_table(name: str = "hungarian"):
 
     style, french = deck_style(name), DECKS["french"]
     signs = "♠♥♦♣"
-    rows = [(style.suit_names[s], _(style.suit_glosses[s]),
+    rows = [(style.suit_names[s], style.gloss(s),
              ", ".join(style.other_names[s]) or "—",
-             f"{signs[s]} {french.suit_names[s]} ({_(french.suit_glosses[s])})")
+             f"{signs[s]} {french.suit_label(s)}")
             for s in _AUCTION_ORDER]
     return text_table((_("Hungarian pack"), _("its sign"), _("also called"),
                        _("stands for")), rows, bold=(0,))
+
+
+def _named(name: str, gloss: str) -> str:
+    if gloss.casefold() == name.casefold():
+        return name
+    return _("{name} ({sign})").format(name=name, sign=gloss)
 
 
 def in_every_deck(cards):

@@ -162,6 +162,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return catalog(language()).ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the learner's language, where the same English words need
+    another translation in ``context`` (the Hungarian deck's sign "hearts" is a
+    heart, *srce*, not the suit *herc*)."""
+    return catalog(language()).pgettext(context, message)
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` for the catalog in ``context`` (:func:`pgettext` translates it)."""
+    return message
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it yet.
 
@@ -174,5 +186,6 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "catalog", "check_environment",
-           "language", "ngettext", "normalize", "set_language", "using"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "NC_", "N_", "_", "catalog",
+           "check_environment", "language", "ngettext", "normalize", "pgettext",
+           "set_language", "using"]
