@@ -151,6 +151,18 @@ def catalog(lang: str) -> gettext.NullTranslations:
         return gettext.GNUTranslations(f)
 
 
+def language_choices() -> dict:
+    """The language switch of a view: its legend (in the language speaking now) and
+    each language by its own name.
+
+    >>> c = language_choices()
+    >>> c["legend"], [x["lang"] for x in c["choices"]][:3], c["choices"][2]["label"]
+    ('Language', ['en', 'sr', 'sr-Cyrl'], 'Српски (ћирилица)')
+    """
+    return {"legend": _("Language"),
+            "choices": [{"lang": tag, "label": name} for tag, name in LANGUAGES.items()]}
+
+
 def _(message: str) -> str:
     """``message`` in the learner's language (English where it has no translation)."""
     return catalog(language()).gettext(message)
@@ -187,5 +199,5 @@ def N_(message: str) -> str:
 
 
 __all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "NC_", "N_", "_", "catalog",
-           "check_environment", "language", "ngettext", "normalize", "pgettext",
-           "set_language", "using"]
+           "check_environment", "language", "language_choices", "ngettext", "normalize",
+           "pgettext", "set_language", "using"]

@@ -164,6 +164,20 @@ def test_a_session_speaks_its_language_whatever_the_default():
     assert language() == "en"
 
 
+def test_a_view_switches_the_session_language_and_nothing_else():
+    from prefa.ui import TableSession
+    t = TableSession(seed=5)
+    before = t.state()
+    assert [c["lang"] for c in before["langs"]["choices"]] == list(LANGUAGES)
+    after = t.act({"type": "lang", "lang": "sr-Cyrl"})
+    assert after["lang"] == "sr-Cyrl" and CYRILLIC.search(after["prompt"])
+    assert after["legal"] == before["legal"] and after["phase"] == before["phase"]
+    assert after["langs"]["legend"] == to_cyrillic(catalog("sr").gettext("Language"))
+    refused = t.act({"type": "lang", "lang": "tlh"})
+    assert "language 'tlh'" in refused["error"] and refused["lang"] == "sr-Cyrl"
+    assert t.act({"type": "lang", "lang": "en"})["prompt"] == before["prompt"]
+
+
 # -- Serbian in both scripts --------------------------------------------------------------
 @pytest.mark.parametrize("latin, cyrillic", [
     ("štih, adut, pratnja, dođem, ne dođem", "штих, адут, пратња, дођем, не дођем"),

@@ -29,7 +29,10 @@ engine's words why an action is not legal.
 lang="sr")``, ``lang="sr-Cyrl"``; :data:`prefa.i18n.LANGUAGES`): everything it
 says -- prompts, logs, refusals, advice -- is in that language, whatever the
 notebook's default (:func:`prefa.i18n.set_language`); without it the session
-speaks the default.  A message not yet translated is shown in English.
+speaks the default.  A message not yet translated is shown in English.  Its
+state says which (``lang``) and offers the choice (``langs``, for the view's
+language switch); ``{"type": "lang", "lang": "sr"}`` changes it, like the deck
+below: not a step of the game, never among ``legal``.
 
 **The deck.**  Every session draws its cards in a deck (:mod:`prefa.decks`:
 the French-suited cards or the Hungarian-suited *mađarice*): the one it was
@@ -84,7 +87,7 @@ from ..cards import signs
 from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
-from ..i18n import language, normalize, using
+from ..i18n import language, language_choices, normalize, using
 
 __all__ = ["Session", "action_words"]
 
@@ -191,6 +194,7 @@ class Session(metaclass=_MadeWithDeck):
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()
+        s["langs"] = language_choices()
         return s
 
     # -- the language and the deck --------------------------------------------------
@@ -225,6 +229,16 @@ class Session(metaclass=_MadeWithDeck):
         s["sprite"] = self.sprite()
         return s
 
+    def _choose_lang(self, action: Action) -> dict:
+        """The view's ``{"type": "lang", "lang": tag}``: speak that language from now on."""
+        try:
+            self._lang = normalize(action.get("lang"))
+        except PrefaError as e:
+            s = self.state()
+            s["error"] = str(e)
+            return s
+        return self.state()
+
     def act(self, action: Action) -> dict:
         """Carry out ``action`` (one of ``state()["legal"]``) and return the new state.
 
@@ -233,6 +247,8 @@ class Session(metaclass=_MadeWithDeck):
         """
         if isinstance(action, dict) and action.get("type") == "deck":
             return self._choose_deck(action)
+        if isinstance(action, dict) and action.get("type") == "lang":
+            return self._choose_lang(action)
         legal = self._legal()
         if action not in legal:
             self._error = self._refusal(action, legal)
