@@ -74,6 +74,14 @@ _ALIASES = {"sr-latn": "sr", "sr_latn": "sr", "sr@latin": "sr", "sr-cyrl": "sr-C
             "el-gr": "el", "ru-ru": "ru", "sr-rs": "sr"}
 
 
+def _tag(lang: object) -> str | None:
+    low = str(lang).strip().lower()
+    for tag in LANGUAGES:
+        if low == tag.lower():
+            return tag
+    return _ALIASES.get(low)
+
+
 def normalize(lang: str) -> str:
     """The tag of :data:`LANGUAGES` that ``lang`` names (``"sr-Latn"``, ``"SR"``,
     ``"sr@cyrillic"`` are read too), or a :class:`~prefa.errors.RuleOptionError`.
@@ -81,21 +89,16 @@ def normalize(lang: str) -> str:
     >>> normalize("SR"), normalize("sr@cyrillic"), normalize("ru-RU")
     ('sr', 'sr-Cyrl', 'ru')
     """
-    text = str(lang).strip()
-    low = text.lower()
-    for tag in LANGUAGES:
-        if low == tag.lower():
-            return tag
-    if low in _ALIASES:
-        return _ALIASES[low]
-    raise RuleOptionError(f"language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+    tag = _tag(lang)
+    if tag is None:
+        raise RuleOptionError(_("language {lang!r}: expected one of {langs}").format(
+            lang=lang, langs=", ".join(LANGUAGES)))
+    return tag
 
 
 def _from_environment() -> str:
-    try:
-        return normalize(os.environ.get("PREFA_LANG") or "en")
-    except RuleOptionError:
-        return "en"  # (the prefa command refuses it in one line: check_environment)
+    # (a name that is no language: English; the prefa command refuses it, check_environment)
+    return _tag(os.environ.get("PREFA_LANG") or "en") or "en"
 
 
 _default = _from_environment()
