@@ -20,8 +20,10 @@ The files, in ``prefa/locale/``:
   editable package and the site's engine need no build step; ``check``
   (run by the tests) fails when one is not what its ``.po`` compiles to.
 
-Decisions: a translation must use the same named placeholders as its
-English message (``{suit}``, ``{n}``), no more and no fewer; a plural message
+Decisions: a translation uses the named placeholders of its English message
+(``{suit}``, ``{n}``) and no other; it may leave one out where its language
+does not need it (the Serbian button says ``dalje`` where the English says
+``pass (dalje)``); a plural message
 has the number of forms its language has (Serbian and Russian three, Greek
 two).
 """
@@ -174,10 +176,11 @@ def check() -> list[str]:
                     len(strings) != catalog.num_plurals:
                 problems.append(f"{lang}: {english[0][:50]!r} has {len(strings)} plural forms: "
                                 f"expected {catalog.num_plurals}")
+            allowed = set(_names(english[0])) | set(_names(english[-1]))
             for s in strings:
-                if s and _names(s) != _names(english[-1]) and _names(s) != _names(english[0]):
+                if s and not set(_names(s)) <= allowed:
                     problems.append(f"{lang}: {english[0][:50]!r}: placeholders {_names(s)}, "
-                                    f"expected {_names(english[0])}")
+                                    f"expected some of {sorted(allowed)}")
         if lang in MADE:
             if compiled(catalog) != compiled(made(lang)):
                 problems.append(f"{lang}: not what {MADE[lang][0]} makes: run "

@@ -486,12 +486,13 @@ def auction_status(auction: Auction) -> str:
     ('Seat 1 to call.', 'Seat 0 wins the auction at 2 and takes the talon.')
     """
     if not auction.is_over:
-        return f"Seat {auction.to_call} to call."
+        return _("Seat {seat} to call.").format(seat=auction.to_call)
     r = auction.result()
     if r.winner is None:
-        return "Everybody passed: refe."
+        return _("Everybody passed: refe.")
     if r.contract is not None:
-        return f"Seat {r.winner} plays {r.contract}."
+        return _("Seat {seat} plays {game}.").format(seat=r.winner, game=r.contract)
     if r.number is not None:
-        return f"Seat {r.winner} wins the auction at {r.number} and takes the talon."
-    return f"Seat {r.winner} plays igra and names his game."
+        return _("Seat {seat} wins the auction at {number} and takes the talon.").format(
+            seat=r.winner, number=r.number)
+    return _("Seat {seat} plays igra and names his game.").format(seat=r.winner)

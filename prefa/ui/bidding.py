@@ -46,6 +46,7 @@ from ..cards import card_name
 from ..deal import Deal, SplitMix64, random_deal
 from ..display import hand_svg
 from ..errors import PrefaError
+from ..i18n import _
 from ..quiz import school_label
 from ..quiz_render import auction_table
 from .session import Action, Session, action_words
@@ -66,15 +67,18 @@ def call_label(call: Call) -> str:
     """
     k = call.kind
     if k is CallKind.NUMBER:
-        return f"{call.number} ({_NUMBER_WORDS.get(call.number, call.number)})"
+        return _("{number} ({word})").format(number=call.number,
+                                             word=_NUMBER_WORDS.get(call.number, call.number))
     if k is CallKind.NAME:
         assert call.game is not None
-        return f"{call.game} ({call.game.local})"
+        return _("{game} ({word})").format(game=_(str(call.game)), word=call.game.local)
     if k is CallKind.IGRA:
-        return "game without the talon (igra)"
+        return _("game without the talon (igra)")
     if k in (CallKind.BETL, CallKind.SANS):
-        return f"{k.value} (igra {_SERBIAN[k]})"
-    return f"{call} ({_SERBIAN[k]})"
+        return _("{game} (igra {word})").format(game=k.value, word=_SERBIAN[k])
+    if k is CallKind.HOLD:
+        return _("hold {number} (mogu)").format(number=call.number)
+    return _("{call} ({word})").format(call=str(call), word=_SERBIAN[k])
 
 
 def call_title(call: Call) -> str:
@@ -86,19 +90,23 @@ def call_title(call: Call) -> str:
     k = call.kind
     if k is CallKind.NUMBER:
         g = Game(call.number) if call.number in [x.value for x in Game] else None
-        up = f"up to {g} ({g.local})" if g is not None else f"level {call.number}"
-        return f"bid {call.number}: {up}; the winner takes the talon"
+        if g is None:
+            return _("bid {number}: level {number}; the winner takes the talon").format(
+                number=call.number)
+        return _("bid {number}: up to {game} ({word}); the winner takes the talon").format(
+            number=call.number, game=_(str(g)), word=g.local)
     if k is CallKind.HOLD:
-        return f"hold {call.number}: keep the number, with priority over its bidder"
+        return _("hold {number}: keep the number, with priority over its bidder").format(
+            number=call.number)
     if k is CallKind.PASS:
-        return "pass: out of the auction for good"
+        return _("pass: out of the auction for good")
     if k is CallKind.IGRA:
-        return "igra: play a suit game without the talon, named at the end of the auction"
+        return _("igra: play a suit game without the talon, named at the end of the auction")
     if k is CallKind.GOOD:
-        return "good: my igra game is lower; the other one plays"
+        return _("good: my igra game is lower; the other one plays")
     if k is CallKind.NAME:
-        return f"name {call.game} as my igra game"
-    return f"{k.value}: play {k.value} without the talon"
+        return _("name {game} as my igra game").format(game=_(str(call.game)))
+    return _("{game}: play {game} without the talon").format(game=k.value)
 
 
 def _advice_json(a: Advice, call: str) -> dict:
@@ -161,7 +169,7 @@ class BiddingSession(Session):
             seat = self.auction.to_call
             text = bot_action(self.hand, seat, self.rng)
             self.hand.call(text)
-            said.append(f"Seat {seat}: {self.auction.calls[-1][1]}.")
+            said.append(_("Seat {seat}: {call}.").format(seat=seat, call=self.auction.calls[-1][1]))
         return said
 
     def _learner_calls(self) -> int:
@@ -184,22 +192,26 @@ class BiddingSession(Session):
         if isinstance(action, dict) and action.get("type") == "call" and self._learner_to_call():
             text = action.get("call")
             if not isinstance(text, str):
-                return f"{action_words(action)} is not possible: the call must be text such as 'pass'"
+                return _("{action} is not possible: the call must be text such as 'pass'").format(
+                    action=action_words(action))
             try:
                 call = Call.parse(text)
             except PrefaError as e:
                 return str(e)
             why = self.auction.why_illegal(call)
             if why is None:  # legal, but not spelt as the engine writes it
-                return (f"{action_words(action)} is not possible: write it "
-                        f"{str(self.auction._normalise(call))!r}")
+                return _("{action} is not possible: write it {call!r}").format(
+                    action=action_words(action), call=str(self.auction._normalise(call)))
             return why
         if isinstance(action, dict) and action.get("type") == "call" and self.over:
-            return f"{action_words(action)} is not possible: the auction is over ({self.status})"
+            return _("{action} is not possible: the auction is over ({status})").format(
+                action=action_words(action), status=self.status)
         if isinstance(action, dict) and action.get("type") == "undo":
-            return f"{action_words(action)} is not possible: you have made no call to take back"
+            return _("{action} is not possible: you have made no call to take back").format(
+                action=action_words(action))
         if isinstance(action, dict) and action.get("type") == "advice" and self._learner_to_call():
-            return f"{action_words(action)} is not possible: the advice is shown already"
+            return _("{action} is not possible: the advice is shown already").format(
+                action=action_words(action))
         return super()._refusal(action, legal)
 
     def _apply(self, action: Action) -> None:
@@ -207,7 +219,8 @@ class BiddingSession(Session):
         if kind == "call":
             seat = self.auction.to_call
             self.hand.call(action["call"])
-            said = [f"Seat {seat}: {self.auction.calls[-1][1]}."] + self._engine_calls()
+            said = [_("Seat {seat}: {call}.").format(
+                seat=seat, call=self.auction.calls[-1][1])] + self._engine_calls()
             self.note = " ".join(said)
             self.advice = self.advice_error = None
         elif kind == "advice":
@@ -215,11 +228,12 @@ class BiddingSession(Session):
                 advice = advise_hand(self.hand)
                 advised = self.auction._normalise(Call.parse(advice.action))
             except PrefaError as e:
-                self.advice_error = f"No convention covers this call: {e}"
+                self.advice_error = _("No convention covers this call: {why}").format(why=e)
                 return
             if advised not in self.auction.legal_calls():  # e.g. in the reveal of igras
-                self.advice_error = ("No convention covers this call: the bidding conventions "
-                                     f"answer {advice.action!r}, which is not a call now")
+                self.advice_error = _("No convention covers this call: the bidding "
+                                      "conventions answer {call!r}, which is not a call "
+                                      "now").format(call=advice.action)
             else:
                 self.advice, self.advised = advice, str(advised)
         elif kind == "undo":
@@ -230,7 +244,7 @@ class BiddingSession(Session):
                 taken.append(str(call))
                 if self.seat is None or seat == self.seat:
                     break
-            self.note = "Took back " + ", ".join(reversed(taken)) + "."
+            self.note = _("Took back {calls}.").format(calls=", ".join(reversed(taken)))
             self.advice = self.advice_error = None
         elif kind == "next":
             self.seed += 1
