@@ -22,6 +22,18 @@ export function t(state, text, params = null) {
   return said.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 }
 
+// t's sentence with elements in it (a card drawn as text): the translation
+// split at its {name} placeholders, each filled from params, a node as it is.
+//   tParts(state, "You led {card}.", { card: cardText("AS") }) -> ["You led ", <span>, "."]
+function tParts(state, text, params) {
+  return t(state, text).split(/(\{\w+\})/).filter((x) => x !== "").map((x) => {
+    const key = /^\{(\w+)\}$/.exec(x);
+    if (!key || !(key[1] in params)) return x;
+    const v = params[key[1]];
+    return v instanceof Node ? v : String(v);
+  });
+}
+
 // The state being drawn now (set by mount before each drawing), for the
 // helpers below that are given no state of their own (cardWords, auctionTable).
 let drawnState = {};
