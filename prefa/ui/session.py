@@ -30,6 +30,9 @@ lang="sr")``, ``lang="sr-Cyrl"``; :data:`prefa.i18n.LANGUAGES`): everything it
 says -- prompts, logs, refusals, advice -- is in that language, whatever the
 notebook's default (:func:`prefa.i18n.set_language`); without it the session
 speaks the default.  A message not yet translated is shown in English.
+The state says which language (``lang``) and brings the view's own words
+(its buttons, headings, ``aria-label``s) in it: ``words``, ``{english:
+translation}`` (:func:`prefa.ui.view_words.view_words`; empty in English).
 
 **The deck.**  Every session draws its cards in a deck (:mod:`prefa.decks`:
 the French-suited cards or the Hungarian-suited *mađarice*): the one it was
@@ -85,6 +88,7 @@ from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
 from ..i18n import language, normalize, using
+from .view_words import view_words
 
 __all__ = ["Session", "action_words"]
 
@@ -188,6 +192,7 @@ class Session(metaclass=_MadeWithDeck):
         # a refusal as the learner reads it: cards with their suit signs (K♠, not KS)
         s["error"] = signs(self._error) if self._error else self._error
         s["lang"] = self.lang
+        s["words"] = view_words(self.view)  # the view's own words in this language (prefa.ui.view_words)
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()
