@@ -29,7 +29,7 @@ function drawBidding(model, state, root) {
 
   const left = el("div", { class: "pf-bid-left" });
   if (state.hand) {
-    const words = state.hand.cards.map(cardWords).join(", ");
+    const words = state.hand.cards.map((c) => cardWords(c, state)).join(", ");
     const who = state.seat === null ? t(state, "Seat {seat}, to call", { seat: state.hand.seat })
       : t(state, "Your hand, seat {seat}", { seat: state.hand.seat });
     const fan = el("div", { class: "pf-bid-hand", role: "img", "aria-label": `${who}: ${words}` });
@@ -44,7 +44,7 @@ function drawBidding(model, state, root) {
   if (state.layout) {
     const box = el("div", { class: "pf-bid-layout", role: "group", "aria-label": t(state, "The deal") });
     const row = (label, cards) => {
-      const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map(cardWords).join(", ")}` });
+      const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map((c) => cardWords(c, state)).join(", ")}` });
       for (const c of cards) fan.append(cardSvg(c, { width: 34, fourColour: useFour() }));
       return el("div", { class: "pf-layout-seat" }, el("div", { class: "pf-seat-name" }, label), fan);
     };

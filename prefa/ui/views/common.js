@@ -17,7 +17,8 @@
 // finds the view's words by reading this source (prefa.ui.view_words).
 // Words that come from the engine are translated there already: never t().
 export function t(state, text, params = null) {
-  const said = (state && state.words && state.words[text]) ?? text;
+  const word = state && state.words ? state.words[text] : undefined;
+  const said = typeof word === "string" ? word : text;
   if (!params) return said;
   return said.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 }
@@ -49,8 +50,11 @@ function suitWord(s, x) {
   return { S: t(s, "spades"), H: t(s, "hearts"), D: t(s, "diamonds"), C: t(s, "clubs") }[x] ?? x;
 }
 
-// The accessible name of a card written "AS", "TH": "ace of spades".
-function cardWords(name, s = drawnState) {
+// The accessible name of a card written "AS", "TH": "ace of spades" (s: the
+// state whose language speaks; the one being drawn when not given, so that
+// cards.map(cardWords) still reads well).
+function cardWords(name, s) {
+  if (!s || typeof s !== "object") s = drawnState;
   return t(s, "{rank} of {suit}", { rank: rankWord(s, name[0]), suit: suitWord(s, name[1]) });
 }
 
