@@ -207,3 +207,75 @@ def test_t_literals_double_quoted(name):
     # every t( call has a literal first: no t(state, text) with a variable, no `…` template
     calls = re.findall(r"\bt(?:Parts)?\(\s*[^,;]*?,\s*(.)", source)
     assert calls and set(calls) == {'"'}, (name, set(calls))
+
+
+# -- in a browser: a session in another language shows the view's words in it -------------
+
+QUIZ = """
+id: ruff
+kind: trick-winner
+question: Spades are trumps. Which card wins?
+contract: spades
+trick: AH 7H 7S
+choices: AH, 7H, 7S
+answer: 7S
+"""
+
+
+def browser_sessions():
+    from prefa.ui import BiddingSession, LeadDrillSession, QuizSession
+    from prefa.ui.analyse import AnalyseSession
+    from prefa.ui.check import CheckSession
+    from prefa.ui.sheet_drill import SheetDrillSession
+    from prefa.ui.table import TableSession
+    return {
+        "table": (lambda **k: TableSession(seed=5, **k), ["Hint", "tools", "your cards"]),
+        "bidding": (lambda **k: BiddingSession(2, **k), ["Bidding box", "Legal calls"]),
+        "drill": (lambda **k: LeadDrillSession(seed=0, samples=8, batch=4, fresh=True, **k),
+                  ["Opening-lead drill", "Auction"]),
+        "quiz": (lambda **k: QuizSession(QUIZ, **k), []),
+        "analyse": (lambda **k: AnalyseSession(**k), ["Analyse", "Deal a random one", "Game"]),
+        "check": (lambda **k: CheckSession(**k), ["Check", "The quiz file to check"]),
+        "sheet_drill": (lambda **k: SheetDrillSession(seed=34, **k),
+                        ["Check the entries", "left supe", "And the refe?"]),
+    }
+
+
+#: Words on the page that equal a view's word but come from the engine's state, as
+#: the engine writes them (not the view's to translate): the analyse form's game
+#: names (state.games, the option's value and its text) and the sheet drill's refe
+#: choice "nothing" (its label in state.refe.choices).
+ENGINE_WORDS = {"analyse": {"spades", "diamonds", "hearts", "clubs"}, "sheet_drill": {"nothing"}}
+
+
+@pytest.mark.parametrize("view", sorted(KNOWN))
+def test_browser_shows_translated_words(browser, fake_catalog, view):
+    from view_harness import open_view
+    make, labels = browser_sessions()[view]
+    session = make(lang="sr")
+    assert session.view == view
+    page = browser.new_page(viewport={"width": 960, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_view(page, session)
+        html = page.inner_html("#host")
+        for text in labels:
+            assert f"«{text}»" in html, (view, text)
+        # every word of the view on the page is the translated one
+        shown = page.evaluate("""() => {
+          const out = [];
+          const walk = (n) => {
+            if (n.nodeType === 3) out.push(n.textContent);
+            if (n.nodeType !== 1) return;
+            for (const a of ["aria-label", "title"]) if (n.getAttribute(a)) out.push(n.getAttribute(a));
+            n.childNodes.forEach(walk);
+          };
+          walk(document.getElementById("host"));
+          return out;
+        }""")
+        english = {w for w in view_literals(view) if "{" not in w and len(w) > 3} - ENGINE_WORDS.get(view, set())
+        assert not [s for s in shown if s.strip() in english], view
+        assert "«" in html and not errors, errors
+    finally:
+        page.close()
