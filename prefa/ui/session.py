@@ -29,10 +29,13 @@ engine's words why an action is not legal.
 lang="sr")``, ``lang="sr-Cyrl"``; :data:`prefa.i18n.LANGUAGES`): everything it
 says -- prompts, logs, refusals, advice -- is in that language, whatever the
 notebook's default (:func:`prefa.i18n.set_language`); without it the session
-speaks the default.  A message not yet translated is shown in English.  Its
-state says which (``lang``) and offers the choice (``langs``, for the view's
-language switch); ``{"type": "lang", "lang": "sr"}`` changes it, like the deck
-below: not a step of the game, never among ``legal``.
+speaks the default.  A message not yet translated is shown in English.
+The state says which language (``lang``), brings the view's own words (its
+buttons, headings, ``aria-label``s) in it -- ``words``, ``{english:
+translation}`` (:func:`prefa.ui.view_words.view_words`; empty in English) --
+and offers the choice (``langs``, for the view's language switch);
+``{"type": "lang", "lang": "sr"}`` changes it, like the deck below: not a
+step of the game, never among ``legal``.
 
 **The deck.**  Every session draws its cards in a deck (:mod:`prefa.decks`:
 the French-suited cards or the Hungarian-suited *mađarice*): the one it was
@@ -88,6 +91,7 @@ from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
 from ..i18n import language, language_choices, normalize, using
+from .view_words import view_words
 
 __all__ = ["Session", "action_words"]
 
@@ -191,6 +195,7 @@ class Session(metaclass=_MadeWithDeck):
         # a refusal as the learner reads it: cards with their suit signs (K♠, not KS)
         s["error"] = signs(self._error) if self._error else self._error
         s["lang"] = self.lang
+        s["words"] = view_words(self.view)  # the view's own words in this language (prefa.ui.view_words)
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()

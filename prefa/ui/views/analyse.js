@@ -3,7 +3,6 @@
 // the card table of the player to move, the best line, for betl whether it is
 // caught and how.  Every string of the deal is the learner's: written as text.
 
-const SEAT_WORDS = ["seat 0", "seat 1", "seat 2"];
 
 function formOf(root) {
   const f = root.querySelector("form.pf-an-form");
@@ -27,27 +26,27 @@ function select(name, label, options, value) {
 
 function handLine(cards) {
   const span = el("span", { class: "pf-an-hand" });
-  if (!cards.length) span.append(el("span", { class: "pf-muted" }, "no cards"));
+  if (!cards.length) span.append(el("span", { class: "pf-muted" }, t(drawnState, "no cards")));
   cards.forEach((c, i) => { if (i) span.append(" "); span.append(cardText(c)); });
   return span;
 }
 
 function drawAnalyse(model, state, root) {
   const form = state.form;
-  const f = el("form", { class: "pf-an-form", "aria-label": "The deal to analyse" });
-  f.append(el("label", { for: "pf-an-deal", class: "pf-an-label" }, "The deal: three hands separated by /"));
+  const f = el("form", { class: "pf-an-form", "aria-label": t(state, "The deal to analyse") });
+  f.append(el("label", { for: "pf-an-deal", class: "pf-an-label" }, t(state, "The deal: three hands separated by /")));
   const area = el("textarea", { id: "pf-an-deal", name: "deal", rows: 2, spellcheck: "false",
                                 maxlength: state.max_deal, "data-focus": "deal" });
   area.value = form.deal || "";
   f.append(area);
   const games = state.games.map((g) => [g, g]);
-  const seats = [0, 1, 2].map((s) => [s, SEAT_WORDS[s]]);
+  const seats = [0, 1, 2].map((s) => [s, t(state, "seat {seat}", { seat: s })]);
   f.append(el("div", { class: "pf-an-row" },
-    select("game", "Game", games, form.game),
-    select("declarer", "Declarer", seats, form.declarer),
-    select("leader", "On lead", seats, form.leader)));
-  const go = el("button", { type: "submit", class: "pf-btn pf-primary", "data-focus": "analyse" }, "Analyse");
-  const rnd = el("button", { type: "button", class: "pf-btn", "data-focus": "random" }, "Deal a random one");
+    select("game", t(state, "Game"), games, form.game),
+    select("declarer", t(state, "Declarer"), seats, form.declarer),
+    select("leader", t(state, "On lead"), seats, form.leader)));
+  const go = el("button", { type: "submit", class: "pf-btn pf-primary", "data-focus": "analyse" }, t(state, "Analyse"));
+  const rnd = el("button", { type: "button", class: "pf-btn", "data-focus": "random" }, t(state, "Deal a random one"));
   f.addEventListener("submit", (ev) => {
     ev.preventDefault();
     sendAction(model, { type: "analyse", ...formOf(root) });
@@ -61,56 +60,59 @@ function drawAnalyse(model, state, root) {
   if (!state.deal) return;
 
   const out = el("div", { class: "pf-an-result" });
-  out.append(el("h3", {}, `${state.game}: seat ${state.declarer} declares`));
-  const hands = el("ul", { class: "pf-an-hands", "aria-label": "The hands still held" });
+  out.append(el("h3", {}, t(state, "{game}: seat {seat} declares", { game: state.game, seat: state.declarer })));
+  const hands = el("ul", { class: "pf-an-hands", "aria-label": t(state, "The hands still held") });
   state.deal.hands.forEach((h, s) => hands.append(el("li", {},
-    el("b", {}, `Seat ${s}${s === state.declarer ? " (declarer)" : ""}: `), handLine(h))));
+    el("b", {}, (s === state.declarer ? t(state, "Seat {seat} (declarer):", { seat: s })
+                                      : t(state, "Seat {seat}:", { seat: s })) + " "), handLine(h))));
   out.append(hands);
   if (state.played.length) {
-    const seen = el("p", {}, "Played so far: ");
+    const seen = el("p", {}, t(state, "Played so far:") + " ");
     state.played.forEach((c, i) => { if (i) seen.append(" "); seen.append(cardText(c)); });
     out.append(seen);
   }
   out.append(el("p", { class: "pf-an-words", role: "status" }, el("b", {}, state.words)));
 
   if (state.table.length) {
-    const t = el("table", { class: "pf-an-table" });
-    t.append(el("caption", {}, `Card table: seat ${state.to_move} to play; the declarer's tricks after each card`));
-    t.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "card"),
-      el("th", { scope: "col" }, "declarer's tricks"), el("th", { scope: "col" }, "best"),
-      el("th", { scope: "col" }, "follow"))));
+    const tab = el("table", { class: "pf-an-table" });
+    tab.append(el("caption", {}, t(state, "Card table: seat {seat} to play; the declarer's tricks after each card",
+                                   { seat: state.to_move })));
+    tab.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t(state, "card")),
+      el("th", { scope: "col" }, t(state, "declarer's tricks")), el("th", { scope: "col" }, t(state, "best")),
+      el("th", { scope: "col" }, t(state, "follow")))));
     const body = el("tbody");
     for (const row of state.table) {
-      const b = actionButton(model, { type: "play", card: row.card }, "play it",
+      const b = actionButton(model, { type: "play", card: row.card }, t(state, "play it"),
                              { cls: "pf-btn pf-small" });
       b.setAttribute("data-focus", "play-" + row.card);
-      b.setAttribute("aria-label", `play the ${cardWords(row.card)}`);
+      b.setAttribute("aria-label", t(state, "play the {card}", { card: cardWords(row.card, state) }));
       body.append(el("tr", { "data-card": row.card, class: row.best ? "pf-an-best" : null },
         el("th", { scope: "row" }, cardText(row.card)), el("td", {}, String(row.tricks)),
-        el("td", {}, row.best ? "best" : ""), el("td", {}, b)));
+        el("td", {}, row.best ? t(state, "best") : ""), el("td", {}, b)));
     }
-    t.append(body);
-    out.append(t);
+    tab.append(body);
+    out.append(tab);
   }
   if (state.betl && state.betl.caught) {
-    const p = el("p", { class: "pf-an-betl" }, `Leads by seat ${state.betl.leader} that catch the betl: `);
+    const p = el("p", { class: "pf-an-betl" },
+                 t(state, "Leads by seat {seat} that catch the betl:", { seat: state.betl.leader }) + " ");
     state.betl.leads.forEach((c, i) => { if (i) p.append(", "); p.append(cardText(c)); });
     out.append(p);
   }
   if (state.line.length) {
-    out.append(el("h4", {}, "The best line"));
+    out.append(el("h4", {}, t(state, "The best line")));
     const ol = el("ol", { class: "pf-an-line" });
     let trick = null;
     const offset = state.trick.length;
     state.line.forEach((m, i) => {
       if (trick === null || (i + offset) % 3 === 0) { trick = el("li"); ol.append(trick); }
       else trick.append(" · ");
-      trick.append(`seat ${m.seat} `, cardText(m.card));
+      trick.append(t(state, "seat {seat}", { seat: m.seat }) + " ", cardText(m.card));
     });
     out.append(ol);
   }
   if (state.played.length) {
-    const back = actionButton(model, { type: "back" }, "Take the last card back");
+    const back = actionButton(model, { type: "back" }, t(state, "Take the last card back"));
     back.setAttribute("data-focus", "back");
     out.append(back);
   }
@@ -118,7 +120,7 @@ function drawAnalyse(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = el("section", { class: "pf-view pf-analyse", "aria-label": "Analyse a deal" });
+  const root = el("section", { class: "pf-view pf-analyse", "aria-label": t(model.get("state"), "Analyse a deal") });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawAnalyse(model, state, r),
                { fallback: (r) => r.querySelector("[data-focus=analyse]") });

@@ -20,40 +20,43 @@ function bidKind(call) {
 
 function drawBidding(model, state, root) {
   const view = root;
-  const me = state.seat === null ? "every seat" : `seat ${state.seat}`;
+  const you = state.seat === null ? t(state, "You call for every seat · deal {deal}", { deal: state.seed })
+    : t(state, "You call for seat {seat} · deal {deal}", { seat: state.seat, deal: state.seed });
+  const seatName = (s) => (s === state.seat ? t(state, "Seat {seat} (you)", { seat: s }) : t(state, "Seat {seat}", { seat: s }));
   view.append(el("div", { class: "pf-bid-head" },
-    el("h3", {}, "Bidding box"),
-    el("span", { class: "pf-bid-you" }, `You call for ${me} · deal ${state.seed}`)));
+    el("h3", {}, t(state, "Bidding box")),
+    el("span", { class: "pf-bid-you" }, you)));
 
   const left = el("div", { class: "pf-bid-left" });
   if (state.hand) {
-    const words = state.hand.cards.map(cardWords).join(", ");
-    const who = state.seat === null ? `Seat ${state.hand.seat}, to call` : `Your hand, seat ${state.hand.seat}`;
+    const words = state.hand.cards.map((c) => cardWords(c, state)).join(", ");
+    const who = state.seat === null ? t(state, "Seat {seat}, to call", { seat: state.hand.seat })
+      : t(state, "Your hand, seat {seat}", { seat: state.hand.seat });
     const fan = el("div", { class: "pf-bid-hand", role: "img", "aria-label": `${who}: ${words}` });
     for (const c of state.hand.cards) fan.append(cardSvg(c, { width: 48, fourColour: useFour() }));
     left.append(el("div", { class: "pf-seat-name" }, who), fan);
   }
   left.append(auctionTable(state.seats, state.calls, {
-    names: Object.fromEntries(state.seats.map((s) => [s, s === state.seat ? `Seat ${s} (you)` : `Seat ${s}`])),
+    names: Object.fromEntries(state.seats.map((s) => [s, seatName(s)])), state,
   }));
   left.append(el("p", { class: "pf-bid-status", role: "status" }, el("b", {}, state.status)));
   if (state.note) left.append(el("p", { class: "pf-note" }, state.note));
   if (state.layout) {
-    const box = el("div", { class: "pf-bid-layout", role: "group", "aria-label": "The deal" });
+    const box = el("div", { class: "pf-bid-layout", role: "group", "aria-label": t(state, "The deal") });
     const row = (label, cards) => {
-      const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map(cardWords).join(", ")}` });
+      const fan = el("div", { class: "pf-mini-hand", role: "img", "aria-label": `${label}: ${cards.map((c) => cardWords(c, state)).join(", ")}` });
       for (const c of cards) fan.append(cardSvg(c, { width: 34, fourColour: useFour() }));
       return el("div", { class: "pf-layout-seat" }, el("div", { class: "pf-seat-name" }, label), fan);
     };
-    state.layout.hands.forEach((cards, seat) => box.append(row(seat === state.seat ? `Seat ${seat} (you)` : `Seat ${seat}`, cards)));
-    box.append(row("Talon", state.layout.talon));
-    left.append(el("h4", { class: "pf-bid-h" }, "The deal"), box);
+    state.layout.hands.forEach((cards, seat) => box.append(row(seatName(seat), cards)));
+    box.append(row(t(state, "Talon"), state.layout.talon));
+    left.append(el("h4", { class: "pf-bid-h" }, t(state, "The deal")), box);
   }
 
   const right = el("div", { class: "pf-bid-box" });
   const calls = findLegal(state, (a) => a.type === "call");
   if (calls.length) {
-    const grid = el("div", { class: "pf-calls", role: "group", "aria-label": "Legal calls" });
+    const grid = el("div", { class: "pf-calls", role: "group", "aria-label": t(state, "Legal calls") });
     for (const a of calls) {
       const b = actionButton(model, a, state.labels[a.call] || a.call,
                              { title: state.titles[a.call] || null, cls: `pf-btn pf-call pf-call-${bidKind(a.call)}` });
@@ -61,21 +64,21 @@ function drawBidding(model, state, root) {
       grid.append(b);
     }
     rovingFocus(grid);
-    right.append(el("div", { class: "pf-seat-name", id: "pf-calls-label" }, `Seat ${state.to_call} to call:`), grid);
+    right.append(el("div", { class: "pf-seat-name", id: "pf-calls-label" }, t(state, "Seat {seat} to call:", { seat: state.to_call })), grid);
   }
-  if (state.phase === "done") right.append(el("p", { class: "pf-bid-over" }, "The auction is over."));
+  if (state.phase === "done") right.append(el("p", { class: "pf-bid-over" }, t(state, "The auction is over.")));
   const tools = el("div", { class: "pf-bid-tools" });
   const adv = findLegal(state, (a) => a.type === "advice")[0];
-  if (adv) tools.append(actionButton(model, adv, "Advice", { title: "What do the conventions say?" }));
+  if (adv) tools.append(actionButton(model, adv, t(state, "Advice"), { title: t(state, "What do the conventions say?") }));
   const undo = findLegal(state, (a) => a.type === "undo")[0];
   if (undo) {
-    const b = actionButton(model, undo, "Undo", { title: "Take back your last call" });
+    const b = actionButton(model, undo, t(state, "Undo"), { title: t(state, "Take back your last call") });
     b.setAttribute("data-focus", "undo");
     tools.append(b);
   }
   const next = findLegal(state, (a) => a.type === "next")[0];
   if (next) {
-    const b = actionButton(model, next, "New deal", { cls: "pf-btn pf-primary" });
+    const b = actionButton(model, next, t(state, "New deal"), { cls: "pf-btn pf-primary" });
     b.setAttribute("data-focus", "next");
     tools.append(b);
   }
@@ -84,7 +87,7 @@ function drawBidding(model, state, root) {
   if (state.advice) {
     const a = state.advice;
     const box = el("div", { class: "pf-advice", role: "note" },
-      el("p", {}, el("b", {}, "Advice: "), el("span", { class: "pf-advice-call" }, state.labels[a.call] || a.call),
+      el("p", {}, el("b", {}, t(state, "Advice:") + " "), el("span", { class: "pf-advice-call" }, state.labels[a.call] || a.call),
          ` — ${a.name}. `, a.reason));
     right.append(box);
   }
@@ -103,7 +106,8 @@ function drawBidding(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = el("section", { class: "pf-view pf-bidding", "aria-label": "Bidding box", "data-pf-root": "bidding" });
+  const root = el("section", { class: "pf-view pf-bidding", "aria-label": t(model.get("state"), "Bidding box"),
+                                  "data-pf-root": "bidding" });
   root.addEventListener("click", (ev) => { if (ev.target.closest("button")) root.__pfActed = true; });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawBidding(model, state, r));

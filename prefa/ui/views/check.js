@@ -6,9 +6,9 @@
 // text: written with textContent, never as HTML.
 
 function drawCheck(model, state, root) {
-  const f = el("form", { class: "pf-ck-form", "aria-label": "The quiz file to check" });
+  const f = el("form", { class: "pf-ck-form", "aria-label": t(state, "The quiz file to check") });
   f.append(el("label", { for: "pf-ck-text", class: "pf-an-label" },
-              "The quiz file (paste it, or drop the file here)"));
+              t(state, "The quiz file (paste it, or drop the file here)")));
   const area = el("textarea", { id: "pf-ck-text", rows: 10, spellcheck: "false", "data-focus": "text" });
   area.value = root.__pfText || "";
   area.addEventListener("input", () => { root.__pfText = area.value; });
@@ -31,43 +31,49 @@ function drawCheck(model, state, root) {
   const file = el("input", { type: "file", id: "pf-ck-file", accept: ".txt,text/plain" });
   file.addEventListener("change", () => readFile(file.files[0]));
   f.append(area, el("div", { class: "pf-an-row" },
-    el("button", { type: "submit", class: "pf-btn pf-primary", "data-focus": "check" }, "Check"),
-    el("label", { for: "pf-ck-file" }, "or choose a file: "), file));
+    el("button", { type: "submit", class: "pf-btn pf-primary", "data-focus": "check" }, t(state, "Check")),
+    el("label", { for: "pf-ck-file" }, t(state, "or choose a file:") + " "), file));
   f.addEventListener("submit", (ev) => { ev.preventDefault(); send(area.value, root.__pfName || ""); });
   root.append(f, errorLine(state));
   if (!state.lines.length) return;
 
   const out = el("div", { class: "pf-ck-report" });
-  out.append(el("h3", {}, "The engine's report" + (state.name ? `: ${state.name}` : "")));
+  out.append(el("h3", {}, state.name ? t(state, "The engine's report: {name}", { name: state.name })
+                                      : t(state, "The engine's report")));
   out.append(el("p", { role: "status" }, el("b", {}, state.summary)));
   const list = el("ul", { class: "pf-ck-lines" });
   for (const ln of state.lines) {
     list.append(el("li", { "data-status": ln.status, "data-id": ln.id },
-      el("span", { class: "pf-ck-mark" }, ln.status === "agrees" ? "✓ agrees" :
-                                         ln.status === "disagrees" ? "✗ disagrees" : "? cannot read"),
+      el("span", { class: "pf-ck-mark" }, ln.status === "agrees" ? t(state, "✓ agrees") :
+                                         ln.status === "disagrees" ? t(state, "✗ disagrees") : t(state, "? cannot read")),
       " ", el("span", { class: "pf-ck-message" }, ln.message)));
   }
   out.append(list);
   for (const it of state.items) {
     const d = el("details", { class: "pf-ck-item", "data-id": it.id, open: it.status === "disagrees" });
     d.append(el("summary", {}, `${it.id}: ${it.question}`));
-    d.append(el("p", {}, `The author's answer: ${it.author.join(", ") || "none"}. The engine's: ` +
-                         `${it.engine.join(", ") || "none"}.`));
+    d.append(el("p", {}, t(state, "The author's answer: {author}. The engine's: {engine}.",
+                           { author: it.author.join(", ") || t(state, "none"),
+                             engine: it.engine.join(", ") || t(state, "none") })));
     d.append(el("p", {}, it.reason));
     if (it.verdicts.length) {
       const ul = el("ul");
-      for (const v of it.verdicts) ul.append(el("li", {}, `${v.choice}: ${v.correct ? "right" : "wrong"}. ${v.reason}`));
+      for (const v of it.verdicts) {
+        const said = { choice: v.choice, reason: v.reason };
+        ul.append(el("li", {}, v.correct ? t(state, "{choice}: right. {reason}", said)
+                                         : t(state, "{choice}: wrong. {reason}", said)));
+      }
       d.append(ul);
     }
     out.append(d);
   }
   if (state.handout) {
-    out.append(el("h3", {}, "The handout"));
+    out.append(el("h3", {}, t(state, "The handout")));
     const blob = new Blob([state.handout], { type: "text/html" });
     const name = (state.name || "quiz").replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "_") || "quiz";
     const link = el("a", { href: URL.createObjectURL(blob), download: `${name}-handout.html`,
-                           class: "pf-btn" }, "Save the handout to print it");
-    const frame = el("iframe", { class: "pf-ck-handout", title: "The handout", sandbox: "" });
+                           class: "pf-btn" }, t(state, "Save the handout to print it"));
+    const frame = el("iframe", { class: "pf-ck-handout", title: t(state, "The handout"), sandbox: "" });
     frame.srcdoc = state.handout;  // the engine's escaped page, in a frame where no script runs
     out.append(el("p", {}, link), frame);
   }
@@ -75,7 +81,7 @@ function drawCheck(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = el("section", { class: "pf-view pf-check", "aria-label": "Check a quiz file" });
+  const root = el("section", { class: "pf-view pf-check", "aria-label": t(model.get("state"), "Check a quiz file") });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawCheck(model, state, r),
                { fallback: (r) => r.querySelector("[data-focus=check]") });

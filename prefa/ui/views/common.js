@@ -4,16 +4,58 @@
 // import of its own), in JupyterLab by prefa.ui.widget and on the site by
 // the site's loader.
 
-const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_WORDS = {
-  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight",
-  7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
-};
+// -- The view's own words, in the session's language -----------------------------
+// t(state, "Deal another") is the view's word "Deal another" in the language
+// the session speaks: the state brings, in state.words, the translation of
+// every word of its view (prefa.ui.view_words, from the message catalog);
+// a word it lacks (an English session has none) is shown as written.  Named
+// placeholders are filled from params after the translation, so that a
+// translation may put them in its own order:
+//   t(state, "Trick {no}, led by {who}", { no: 3, who: "left" })
+// The English text is always one whole sentence, written as a literal in
+// double quotes right after "t(state, " (no variable, no "+"): the engine
+// finds the view's words by reading this source (prefa.ui.view_words).
+// Words that come from the engine are translated there already: never t().
+export function t(state, text, params = null) {
+  const word = state && state.words ? state.words[text] : undefined;
+  const said = typeof word === "string" ? word : text;
+  if (!params) return said;
+  return said.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
+}
+
+// t's sentence with elements in it (a card drawn as text): the translation
+// split at its {name} placeholders, each filled from params, a node as it is.
+//   tParts(state, "You led {card}.", { card: cardText("AS") }) -> ["You led ", <span>, "."]
+function tParts(state, text, params) {
+  return t(state, text).split(/(\{\w+\})/).filter((x) => x !== "").map((x) => {
+    const key = /^\{(\w+)\}$/.exec(x);
+    if (!key || !(key[1] in params)) return x;
+    const v = params[key[1]];
+    return v instanceof Node ? v : String(v);
+  });
+}
+
+// The state being drawn now (set by mount before each drawing), for the
+// helpers below that are given no state of their own (cardWords, auctionTable).
+let drawnState = {};
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-// The accessible name of a card written "AS", "TH": "ace of spades".
-function cardWords(name) {
-  return `${RANK_WORDS[name[0]] ?? name[0]} of ${SUIT_WORDS[name[1]] ?? name[1]}`;
+function rankWord(s, r) {
+  return { A: t(s, "ace"), K: t(s, "king"), Q: t(s, "queen"), J: t(s, "jack"), T: t(s, "ten"),
+           9: t(s, "nine"), 8: t(s, "eight"), 7: t(s, "seven"), 6: t(s, "six"), 5: t(s, "five"),
+           4: t(s, "four"), 3: t(s, "three"), 2: t(s, "two") }[r] ?? r;
+}
+function suitWord(s, x) {
+  return { S: t(s, "spades"), H: t(s, "hearts"), D: t(s, "diamonds"), C: t(s, "clubs") }[x] ?? x;
+}
+
+// The accessible name of a card written "AS", "TH": "ace of spades" (s: the
+// state whose language speaks; the one being drawn when not given, so that
+// cards.map(cardWords) still reads well).
+function cardWords(name, s) {
+  if (!s || typeof s !== "object") s = drawnState;
+  return t(s, "{rank} of {suit}", { rank: rankWord(s, name[0]), suit: suitWord(s, name[1]) });
 }
 
 // Put the engine's card drawings (the "sprite" trait) into the page once.
@@ -250,6 +292,7 @@ function mount(model, root, draw, options = {}) {
   const hint = offline ? el("p", { class: "pf-offline", role: "note" }, offline) : null;
   const redraw = () => {
     const state = model.get("state") || {};
+    drawnState = state;
     const inside = document.activeElement && root.contains(document.activeElement);
     const focused = inside ? document.activeElement.getAttribute("data-focus") : null;
     if (hint) root.replaceChildren(hint); else root.replaceChildren();
@@ -297,11 +340,11 @@ function cardText(name) {
 
 // The calls [[seat, call], ...] of an auction as a table: a column per seat,
 // a row per round ("" where a seat did not call).  word(call) spells a call.
-function auctionTable(seats, calls, { word = (c) => c, caption = "Auction", names = null } = {}) {
+function auctionTable(seats, calls, { word = (c) => c, caption = null, names = null, state = drawnState } = {}) {
   const table = el("table", { class: "pf-auction" });
-  table.append(el("caption", {}, caption));
+  table.append(el("caption", {}, caption ?? t(state, "Auction")));
   const head = el("tr");
-  for (const s of seats) head.append(el("th", { scope: "col" }, names ? names[s] : `Seat ${s}`));
+  for (const s of seats) head.append(el("th", { scope: "col" }, names ? names[s] : t(state, "Seat {seat}", { seat: s })));
   table.append(el("thead", {}, head));
   const body = el("tbody");
   let row = null, prev = null;
@@ -314,15 +357,17 @@ function auctionTable(seats, calls, { word = (c) => c, caption = "Auction", name
     row[col].textContent = word(call);
     prev = col;
   }
-  if (!calls.length) body.append(el("tr", {}, el("td", { colspan: seats.length, class: "pf-muted" }, "no calls yet")));
+  if (!calls.length) body.append(el("tr", {}, el("td", { colspan: seats.length, class: "pf-muted" }, t(state, "no calls yet"))));
   table.append(body);
   return table;
 }
 
-// A progress bar with its words: "12 of 24 layouts solved".
-function progressBar(done, total, label) {
+// A progress bar with its words: "12 of 24 layouts solved" (label: the view's
+// words, "layouts solved", already in the session's language).
+function progressBar(done, total, label, state = drawnState) {
   const wrap = el("div", { class: "pf-progress" });
   wrap.append(el("progress", { max: total, value: done, "aria-label": label }),
-              el("span", { class: "pf-progress-text" }, `${done} of ${total} ${label}`));
+              el("span", { class: "pf-progress-text" },
+                 t(state, "{done} of {total} {what}", { done, total, what: label })));
   return wrap;
 }

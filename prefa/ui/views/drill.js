@@ -19,13 +19,15 @@ function drillCardButton(model, state, name) {
   const cls = "pf-card" + (chosen ? " pf-selected" : "") + (action ? " pf-legal" : "");
   if (!action) {
     const span = el("span", { class: cls + " pf-static", role: "listitem",
-                              "aria-label": cardWords(name) + (chosen ? " (your lead)" : "") });
+                              "aria-label": chosen ? t(state, "{card} (your lead)", { card: cardWords(name) })
+                                                   : cardWords(name) });
     span.append(cardSvg(name, { width: 56, fourColour: useFour() }));
     return span;
   }
   const b = el("button", { type: "button", class: cls, "data-action": JSON.stringify(action),
-                           "data-focus": "card-" + name, "aria-label": "Lead the " + cardWords(name),
-                           title: "Lead " + cardSymbol(name) });
+                           "data-focus": "card-" + name,
+                           "aria-label": t(state, "Lead the {card}", { card: cardWords(name) }),
+                           title: t(state, "Lead {card}", { card: cardSymbol(name) }) });
   b.append(cardSvg(name, { width: 56, fourColour: useFour() }));
   b.addEventListener("click", () => {
     if (b.closest("[data-pf-root]")) b.closest("[data-pf-root]").__pfWant = '[data-focus="next"]';
@@ -37,27 +39,29 @@ function drillCardButton(model, state, name) {
 function drillHand(model, state) {
   const interactive = state.phase === "lead";
   const hand = el("div", { class: "pf-hand", role: interactive ? "group" : "list",
-                           "aria-label": `Your hand, seat ${state.problem.leader}` +
-                             (interactive ? ": choose the card to lead" : "") });
+                           "aria-label": interactive
+                             ? t(state, "Your hand, seat {seat}: choose the card to lead", { seat: state.problem.leader })
+                             : t(state, "Your hand, seat {seat}", { seat: state.problem.leader }) });
   for (const name of state.hand) hand.append(drillCardButton(model, state, name));
   if (interactive) rovingFocus(hand);
   return hand;
 }
 
 function drillLeadsTable(state) {
-  const t = el("table", { class: "pf-leads" });
-  t.append(el("caption", {}, `Each lead over ${state.progress.total} sampled layouts (seeing only your own cards)`));
-  t.append(el("thead", {}, el("tr", {},
-    el("th", { scope: "col" }, "Lead"), el("th", { scope: "col" }, "Declarer's mean tricks"),
-    el("th", { scope: "col" }, "Chance to beat"), el("th", { scope: "col" }, "Real layout"),
+  const tab = el("table", { class: "pf-leads" });
+  tab.append(el("caption", {}, t(state, "Each lead over {n} sampled layouts (seeing only your own cards)",
+                                 { n: state.progress.total })));
+  tab.append(el("thead", {}, el("tr", {},
+    el("th", { scope: "col" }, t(state, "Lead")), el("th", { scope: "col" }, t(state, "Declarer's mean tricks")),
+    el("th", { scope: "col" }, t(state, "Chance to beat")), el("th", { scope: "col" }, t(state, "Real layout")),
     el("th", { scope: "col" }, ""))));
   const body = el("tbody");
   const real = state.layout ? state.layout.tricks : {};
   for (const x of state.leads) {
     const notes = [];
-    if (x.best) notes.push("best");
-    if (x.convention) notes.push("convention");
-    if (x.yours) notes.push("your lead");
+    if (x.best) notes.push(t(state, "best"));
+    if (x.convention) notes.push(t(state, "convention"));
+    if (x.yours) notes.push(t(state, "your lead"));
     const bar = el("span", { class: "pf-bar", "aria-hidden": "true" });
     bar.style.setProperty("--w", `${Math.round(x.beat_chance * 100)}%`);
     const tr = el("tr", { class: (x.best ? "pf-best" : "") + (x.yours ? " pf-yours" : ""),
@@ -69,29 +73,31 @@ function drillLeadsTable(state) {
       el("td", { class: "pf-notes" }, notes.join(", ")));
     body.append(tr);
   }
-  t.append(body);
-  return el("div", { class: "pf-scroll" }, t);
+  tab.append(body);
+  return el("div", { class: "pf-scroll" }, tab);
 }
 
 function drillLayout(state) {
   const L = state.layout;
-  const box = el("div", { class: "pf-layout", role: "group", "aria-label": "The real layout" });
-  box.append(el("h4", {}, "The real layout"));
+  const box = el("div", { class: "pf-layout", role: "group", "aria-label": t(state, "The real layout") });
+  box.append(el("h4", {}, t(state, "The real layout")));
   const seats = el("div", { class: "pf-layout-seats" });
   L.hands.forEach((cards, seat) => {
-    const role = seat === state.problem.declarer ? "declarer" :
-      seat === state.problem.leader ? "you, on lead" : "partner";
+    const role = seat === state.problem.declarer ? t(state, "declarer") :
+      seat === state.problem.leader ? t(state, "you, on lead") : t(state, "partner");
+    const words = cards.map((c) => cardWords(c, state)).join(", ");
     const row = el("div", { class: "pf-mini-hand", role: "img",
-                            "aria-label": `Seat ${seat} (${role}): ${cards.map(cardWords).join(", ")}` });
+                            "aria-label": t(state, "Seat {seat} ({role}): {cards}", { seat, role, cards: words }) });
     for (const c of cards) row.append(cardSvg(c, { width: 34, fourColour: useFour() }));
     seats.append(el("div", { class: "pf-layout-seat" },
-                    el("div", { class: "pf-seat-name" }, `Seat ${seat} · ${role}`), row));
+                    el("div", { class: "pf-seat-name" }, t(state, "Seat {seat} · {role}", { seat, role })), row));
   });
   const talon = el("div", { class: "pf-mini-hand", role: "img",
-                            "aria-label": "Talon: " + L.talon.map(cardWords).join(", ") });
+                            "aria-label": t(state, "Talon: {cards}",
+                                            { cards: L.talon.map((c) => cardWords(c, state)).join(", ") }) });
   for (const c of L.talon) talon.append(cardSvg(c, { width: 34, fourColour: useFour() }));
   seats.append(el("div", { class: "pf-layout-seat" },
-                  el("div", { class: "pf-seat-name" }, "Talon (out of play)"), talon));
+                  el("div", { class: "pf-seat-name" }, t(state, "Talon (out of play)")), talon));
   box.append(seats, el("p", { class: "pf-note" }, L.text));
   return box;
 }
@@ -101,37 +107,39 @@ function drawDrill(model, state, root) {
   const view = root;
   const score = state.score;
   view.append(el("div", { class: "pf-drill-head" },
-    el("h3", {}, `Problem ${p.number}`, el("span", { class: "pf-contract" }, ` · ${p.contract} by seat ${p.declarer}`)),
+    el("h3", {}, t(state, "Problem {n}", { n: p.number }),
+       el("span", { class: "pf-contract" }, " · " + t(state, "{contract} by seat {seat}",
+                                                      { contract: p.contract, seat: p.declarer }))),
     el("span", { class: "pf-score", role: "status" },
-       `Score: ${score.right} of ${score.answered} right`)));
+       t(state, "Score: {right} of {answered} right", { right: score.right, answered: score.answered }))));
   const info = el("div", { class: "pf-drill-info" });
-  info.append(auctionTable(p.auction.seats, p.auction.calls));
+  info.append(auctionTable(p.auction.seats, p.auction.calls, { state }));
   info.append(el("div", { class: "pf-drill-words" },
     el("p", {}, p.summary),
     state.bank ? el("p", { class: "pf-note pf-bank" },
-      `A problem from the lead bank (${state.bank.index + 1} of ${state.bank.size}), ` +
-      `chosen because the lead matters here; difficulty: ${state.bank.difficulty}.`) : null,
-    el("p", { class: "pf-prompt" }, state.phase === "lead"
-      ? `You are seat ${p.leader}, on lead. Which card do you lead?`
-      : `You are seat ${p.leader}; you led `, state.lead ? cardText(state.lead) : null,
-      state.lead ? "." : null)));
+      t(state, "A problem from the lead bank ({no} of {size}), chosen because the lead matters here; difficulty: {difficulty}.",
+        { no: state.bank.index + 1, size: state.bank.size, difficulty: state.bank.difficulty })) : null,
+    el("p", { class: "pf-prompt" }, ...(state.phase === "lead"
+      ? [t(state, "You are seat {seat}, on lead. Which card do you lead?", { seat: p.leader })]
+      : tParts(state, "You are seat {seat}; you led {card}.",
+               { seat: p.leader, card: state.lead ? cardText(state.lead) : "" })))));
   view.append(info, drillHand(model, state), errorLine(state));
 
   if (state.convention) {
     const c = state.convention;
     const conv = el("div", { class: "pf-convention", role: "note" },
-      el("p", {}, el("b", {}, "Convention: "), cardText(c.card), ` — ${c.name}. `, c.reason));
+      el("p", {}, el("b", {}, t(state, "Convention:") + " "), cardText(c.card), ` — ${c.name}. `, c.reason));
     if (c.schools.length) {
       const ul = el("ul", { class: "pf-schools" });
       for (const s of c.schools) ul.append(el("li", {}, `${s.label}: `, cardText(s.card), ` (${s.name})`));
-      conv.append(el("p", {}, "Where the schools differ:"), ul);
+      conv.append(el("p", {}, t(state, "Where the schools differ:")), ul);
     }
     view.append(conv);
   }
   if (state.phase === "analysing") {
     view.append(el("div", { class: "pf-analysing", role: "status" },
-      el("p", {}, "Solving sampled layouts of the unseen cards…"),
-      progressBar(state.progress.done, state.progress.total, "layouts solved")));
+      el("p", {}, t(state, "Solving sampled layouts of the unseen cards…")),
+      progressBar(state.progress.done, state.progress.total, t(state, "layouts solved"), state)));
     const cont = findLegal(state, (a) => a.type === "continue")[0];
     const key = `${p.number}:${state.progress.done}`;
     if (cont && root.__pfSent !== key) {
@@ -152,11 +160,11 @@ function drawDrill(model, state, root) {
   const next = findLegal(state, (a) => a.type === "next")[0];
   if (next) {
     const b = el("button", { type: "button", class: "pf-btn pf-primary", "data-focus": "next",
-                             "data-action": JSON.stringify(next) }, "Next problem");
+                             "data-action": JSON.stringify(next) }, t(state, "Next problem"));
     b.addEventListener("click", () => { root.__pfWant = ".pf-hand button"; sendAction(model, next); });
     bar.append(b);
   }
-  if (state.phase === "done") bar.append(el("p", { class: "pf-note" }, "That was the last problem of this drill."));
+  if (state.phase === "done") bar.append(el("p", { class: "pf-note" }, t(state, "That was the last problem of this drill.")));
   view.append(bar);
   // Keep the keyboard user's place: after a lead the focus waits for "Next
   // problem"; after "Next problem" it goes to the first card of the new hand.
@@ -167,7 +175,8 @@ function drawDrill(model, state, root) {
 }
 
 function render({ model, el: host }) {
-  const root = el("section", { class: "pf-view pf-drill", "aria-label": "Opening-lead drill", "data-pf-root": "drill" });
+  const root = el("section", { class: "pf-view pf-drill", "aria-label": t(model.get("state"), "Opening-lead drill"),
+                                  "data-pf-root": "drill" });
   host.appendChild(root);
   return mount(model, root, (state, r) => drawDrill(model, state, r));
 }

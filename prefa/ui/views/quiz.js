@@ -31,7 +31,10 @@ function quizChoice(model, state, item, c, root) {
   }
   const mark = c.mark === "right" ? "✓" : c.mark === "wrong" ? "✗" : "";
   b.append(el("span", { class: "pf-mark", "aria-hidden": "true" }, mark));
-  if (c.mark) b.append(el("span", { class: "pf-visually-hidden" }, c.mark === "right" ? " (right)" : " (wrong)"));
+  if (c.mark) {
+    b.append(el("span", { class: "pf-visually-hidden" },
+                " " + (c.mark === "right" ? t(state, "(right)") : t(state, "(wrong)"))));
+  }
   if (action) b.addEventListener("click", () => { root.__pfItem = item.id; sendAction(model, action); });
   return b;
 }
@@ -39,7 +42,7 @@ function quizChoice(model, state, item, c, root) {
 function quizItem(model, state, item, n, root) {
   if (item.error) {
     return el("section", { class: "pf-quiz-item pf-quiz-error", role: "alert" },
-      el("b", {}, "This quiz item cannot be shown. "), item.error);
+      el("b", {}, t(state, "This quiz item cannot be shown.") + " "), item.error);
   }
   const qid = `pfq-${state.quiz}-${item.id}`.replace(/[^A-Za-z0-9_-]/g, "-");
   const sec = el("section", { class: "pf-quiz-item", "data-item": item.id, "data-status": item.status,
@@ -60,7 +63,7 @@ function quizItem(model, state, item, n, root) {
   } else {
     const rev = findLegal(state, (a) => a.type === "reveal" && a.item === item.id)[0];
     if (rev) {
-      const b = actionButton(model, rev, "Show the answer", { cls: "pf-btn" });
+      const b = actionButton(model, rev, t(state, "Show the answer"), { cls: "pf-btn" });
       b.setAttribute("data-focus", "reveal-" + item.id);
       group.append(b);
     }
@@ -79,7 +82,7 @@ function quizItem(model, state, item, n, root) {
   if (item.layout) {
     // A question seen by one seat (seen-by): once answered, the whole layout.
     const lay = el("div", { class: "pf-quiz-layout" },
-                   el("p", { class: "pf-quiz-layout-head" }, "The whole layout (every hand, as the cards lay):"));
+                   el("p", { class: "pf-quiz-layout-head" }, t(state, "The whole layout (every hand, as the cards lay):")));
     const drawn = el("div", {});
     drawn.innerHTML = item.layout;  // the engine's SVG, escaped by the engine
     lay.append(drawn);
@@ -88,7 +91,7 @@ function quizItem(model, state, item, n, root) {
   const retry = findLegal(state, (a) => a.type === "retry" && a.item === item.id)[0];
   if (retry) {
     const b = el("button", { type: "button", class: "pf-btn", "data-action": JSON.stringify(retry),
-                             "data-focus": "retry-" + item.id }, "Try again");
+                             "data-focus": "retry-" + item.id }, t(state, "Try again"));
     b.addEventListener("click", () => { root.__pfItem = item.id; sendAction(model, retry); });
     sec.append(b);
   }
@@ -97,11 +100,11 @@ function quizItem(model, state, item, n, root) {
 
 function drawQuiz(model, state, root) {
   const view = root;
-  root.setAttribute("aria-label", `Quiz: ${state.quiz}`);
+  root.setAttribute("aria-label", t(state, "Quiz: {quiz}", { quiz: state.quiz }));
   const score = el("p", { class: "pf-quiz-score", role: "status" }, state.score.text);
   view.append(score, errorLine(state));
   state.items.forEach((item, i) => view.append(quizItem(model, state, item, i + 1, root)));
-  if (state.phase === "done") view.append(el("p", { class: "pf-quiz-done" }, "All items answered. " + state.score.text));
+  if (state.phase === "done") view.append(el("p", { class: "pf-quiz-done" }, t(state, "All items answered. {score}", { score: state.score.text })));
   // Keep the keyboard user's place: when the focused button went away (a
   // wrong answer locks the choices), go to "Try again"; after it, to the
   // first choice left.

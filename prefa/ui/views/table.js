@@ -15,19 +15,21 @@ function legalHas(state, type) {
 
 function seatPanel(model, state, seat) {
   const fc = state.four_colour;
-  const bits = [seat.name === "you" ? "You" : seat.name[0].toUpperCase() + seat.name.slice(1)];
+  const bits = [seat.name === "you" ? t(state, "You") : seat.name[0].toUpperCase() + seat.name.slice(1)];
   if (seat.role) bits.push(seat.role);
-  if (seat.dealer) bits.push("dealer");
-  const label = bits.join(", ") + (seat.tricks !== null && seat.tricks !== undefined
-    ? `, ${seat.tricks} trick${seat.tricks === 1 ? "" : "s"}` : "");
+  if (seat.dealer) bits.push(t(state, "dealer"));
+  const who = bits.join(", ");
+  const n = seat.tricks;
+  const label = n === null || n === undefined ? who
+    : n === 1 ? t(state, "{who}, {n} trick", { who, n }) : t(state, "{who}, {n} tricks", { who, n });
   const panel = el("section", { class: `pf-seat pf-seat-${seat.where}` + (seat.to_act ? " pf-to-act" : ""),
                                 "aria-label": label });
   const head = el("div", { class: "pf-seat-head" },
     el("span", { class: "pf-seat-name" }, bits[0]),
     seat.role ? el("span", { class: `pf-badge pf-role-${seat.role}` }, seat.role) : null,
-    seat.dealer ? el("span", { class: "pf-badge pf-dealer", title: "dealer" }, "dealer") : null,
+    seat.dealer ? el("span", { class: "pf-badge pf-dealer", title: t(state, "dealer") }, t(state, "dealer")) : null,
     seat.tricks !== null && seat.tricks !== undefined
-      ? el("span", { class: "pf-tricks" }, `tricks: ${seat.tricks}`) : null);
+      ? el("span", { class: "pf-tricks" }, t(state, "tricks: {n}", { n: seat.tricks })) : null);
   panel.append(head);
   if (seat.said) panel.append(el("div", { class: "pf-said" }, seat.said));
   if (seat.where !== "bottom") {
@@ -38,9 +40,11 @@ function seatPanel(model, state, seat) {
       seat.cards.forEach((c) => {
         if (!c.action) { fan(miniCard(c, fc, 34)); return; }
         // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
-        const b = actionButton(model, c.action, "", { title: `play ${c.words}`,
+        const b = actionButton(model, c.action, "", { title: t(state, "play {card}", { card: c.words }),
           cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
-        b.setAttribute("aria-label", `play ${c.words} from ${seat.name}'s hand` + (c.hinted ? ", hinted" : ""));
+        const whose = { card: c.words, seat: seat.name };
+        b.setAttribute("aria-label", c.hinted ? t(state, "play {card} from {seat}'s hand, hinted", whose)
+                                              : t(state, "play {card} from {seat}'s hand", whose));
         b.setAttribute("data-card", c.card);
         b.setAttribute("data-focus", "open-" + c.card);
         b.append(cardSvg(c.card, { fourColour: fc, width: 34 }));
@@ -49,10 +53,11 @@ function seatPanel(model, state, seat) {
     } else {
       for (let i = 0; i < seat.count; i++) fan(cardSvg(null, { width: 34 }));
     }
-    panel.append(cards, el("div", { class: "pf-count" },
-      (seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}` : "no cards")
-      + ((seat.open || seat.cards) && seat.count ? ", face up" : "")
-      + (seat.out && seat.count && state.phase === "play" ? ", out of the play" : "")));
+    let count = !seat.count ? t(state, "no cards")
+      : seat.count === 1 ? t(state, "{n} card", { n: seat.count }) : t(state, "{n} cards", { n: seat.count });
+    if ((seat.open || seat.cards) && seat.count) count = t(state, "{cards}, face up", { cards: count });
+    if (seat.out && seat.count && state.phase === "play") count = t(state, "{cards}, out of the play", { cards: count });
+    panel.append(cards, el("div", { class: "pf-count" }, count));
   }
   return panel;
 }
@@ -64,7 +69,7 @@ function tableAuction(state) {
                       { names });
 }
 
-function trickView(trick, fc, caption, wonBy = null) {
+function trickView(state, trick, fc, caption, wonBy = null) {
   const box = el("div", { class: "pf-trick" + (wonBy ? " pf-trick-won" : ""), role: "group", "aria-label": caption });
   box.append(el("div", { class: "pf-trick-caption" }, caption));
   const spots = { left: null, right: null, bottom: null };
@@ -75,8 +80,8 @@ function trickView(trick, fc, caption, wonBy = null) {
     const c = spots[where];
     if (c) {
       spot.append(miniCard(c, fc, 48));
-      if (won) spot.append(el("span", { class: "pf-won-mark" }, "won"));
-      else if (c.lead) spot.append(el("span", { class: "pf-led" }, "led"));
+      if (won) spot.append(el("span", { class: "pf-won-mark" }, t(state, "won")));
+      else if (c.lead) spot.append(el("span", { class: "pf-led" }, t(state, "led")));
     }
     box.append(spot);
   }
@@ -92,35 +97,37 @@ function centre(state) {
   if (state.phase === "auction" || (!state.contract && state.auction.length)) {
     felt.append(tableAuction(state));
   }
-  const t = state.talon;
-  if (t && t.count && t.shown && state.phase !== "done" && state.phase !== "hand_over") {
-    const talon = el("div", { class: "pf-talon", role: "group", "aria-label": t.note });
-    talon.append(el("div", { class: "pf-talon-caption" }, t.note));
+  const tal = state.talon;
+  if (tal && tal.count && tal.shown && state.phase !== "done" && state.phase !== "hand_over") {
+    const talon = el("div", { class: "pf-talon", role: "group", "aria-label": tal.note });
+    talon.append(el("div", { class: "pf-talon-caption" }, tal.note));
     const row = el("div", { class: "pf-row" });
-    if (t.cards) t.cards.forEach((c) => row.append(miniCard(c, fc, 40)));
-    else for (let i = 0; i < t.count; i++) row.append(cardSvg(null, { width: 40 }));
+    if (tal.cards) tal.cards.forEach((c) => row.append(miniCard(c, fc, 40)));
+    else for (let i = 0; i < tal.count; i++) row.append(cardSvg(null, { width: 40 }));
     talon.append(row);
-    if (t.discards) {
+    if (tal.discards) {
       const away = el("div", { class: "pf-row" });
-      t.discards.forEach((c) => away.append(miniCard(c, fc, 30)));
-      talon.append(el("div", { class: "pf-talon-caption" }, "you put away"), away);
+      tal.discards.forEach((c) => away.append(miniCard(c, fc, 30)));
+      talon.append(el("div", { class: "pf-talon-caption" }, t(state, "you put away")), away);
     }
     felt.append(talon);
   }
   const won = state.trick_won;
   if (won) {  // the trick just finished stays on the felt, its winner marked, until the learner acts
-    felt.append(trickView(won, fc, `Trick ${won.no} won by ${won.winner}`, won.winner_where));
+    felt.append(trickView(state, won, fc, t(state, "Trick {no} won by {who}", { no: won.no, who: won.winner }),
+                          won.winner_where));
   }
+  const now = state.trick ? { no: state.trick.no, who: state.trick.leader } : null;
   if (state.trick && (state.trick.cards.length || !won)) {
-    felt.append(trickView(state.trick, fc, state.trick.cards.length
-      ? `Trick ${state.trick.no}, led by ${state.trick.leader}`
-      : `Trick ${state.trick.no}: ${state.trick.leader} to lead`));
+    felt.append(trickView(state, state.trick, fc, state.trick.cards.length
+      ? t(state, "Trick {no}, led by {who}", now)
+      : t(state, "Trick {no}: {who} to lead", now)));
   } else if (state.trick) {
-    felt.append(el("div", { class: "pf-trick-caption" }, `Trick ${state.trick.no}: ${state.trick.leader} to lead`));
+    felt.append(el("div", { class: "pf-trick-caption" }, t(state, "Trick {no}: {who} to lead", now)));
   }
   if (state.last_trick && !(won && won.no === state.last_trick.no)) {
     const lt = state.last_trick;
-    const box = trickView(lt, fc, `Last trick (${lt.no}): won by ${lt.winner}`);
+    const box = trickView(state, lt, fc, t(state, "Last trick ({no}): won by {who}", { no: lt.no, who: lt.winner }));
     box.classList.add("pf-last");
     felt.append(box);
   }
@@ -132,7 +139,7 @@ function centre(state) {
 
 function handRow(model, state) {
   const fc = state.four_colour;
-  const row = el("div", { class: "pf-hand", role: "group", "aria-label": "your cards" });
+  const row = el("div", { class: "pf-hand", role: "group", "aria-label": t(state, "your cards") });
   for (const c of state.hand) {
     const cls = ["pf-card"];
     if (c.legal === true) cls.push("pf-legal");
@@ -141,10 +148,10 @@ function handRow(model, state) {
     if (c.from_talon) cls.push("pf-from-talon");
     if (c.hinted) cls.push("pf-hinted");
     let label = c.words;
-    if (c.from_talon) label += ", from the talon";
-    if (c.picked) label += ", picked to put away";
-    if (c.hinted) label += ", hinted";
-    if (c.legal === false && c.reason) label += `: not playable, ${c.reason}`;
+    if (c.from_talon) label = t(state, "{card}, from the talon", { card: label });
+    if (c.picked) label = t(state, "{card}, picked to put away", { card: label });
+    if (c.hinted) label = t(state, "{card}, hinted", { card: label });
+    if (c.legal === false && c.reason) label = t(state, "{card}: not playable, {reason}", { card: label, reason: c.reason });
     const b = el("button", {
       type: "button", class: cls.join(" "), "aria-label": label,
       title: c.reason && c.legal !== true ? c.reason : c.words,
@@ -172,7 +179,7 @@ function handRow(model, state) {
 }
 
 function toolButtons(model, state) {
-  const tools = el("div", { class: "pf-tools", role: "group", "aria-label": "tools" });
+  const tools = el("div", { class: "pf-tools", role: "group", "aria-label": t(state, "tools") });
   const add = (type, label, title, extra = {}) => {
     const a = findLegal(state, (x) => x.type === type)[0];
     if (!a) return;
@@ -181,22 +188,24 @@ function toolButtons(model, state) {
     for (const [k, v] of Object.entries(extra)) b.setAttribute(k, v);
     tools.append(b);
   };
-  const hintNext = state.hint ? "Best card (solver)" : "Hint";
-  add("hint", hintNext, state.hint ? "the solver's best card, every card seen" : "the convention's advice and its reason");
-  add("undo", "Undo", "take back your last action");
-  add("last_trick", state.last_trick_shown ? "Hide last trick" : "Last trick", "show the last trick",
-      { "aria-pressed": String(!!state.last_trick_shown) });
-  add("review", "Review my cards", "what each card you played cost (double dummy)");
-  add("next_hand", "Next hand", "deal the next hand of the game");
-  add("deal", "Deal another", "deal a new hand at this table");
+  const hintNext = state.hint ? t(state, "Best card (solver)") : t(state, "Hint");
+  add("hint", hintNext, state.hint ? t(state, "the solver's best card, every card seen")
+                                   : t(state, "the convention's advice and its reason"));
+  add("undo", t(state, "Undo"), t(state, "take back your last action"));
+  add("last_trick", state.last_trick_shown ? t(state, "Hide last trick") : t(state, "Last trick"),
+      t(state, "show the last trick"), { "aria-pressed": String(!!state.last_trick_shown) });
+  add("review", t(state, "Review my cards"), t(state, "what each card you played cost (double dummy)"));
+  add("next_hand", t(state, "Next hand"), t(state, "deal the next hand of the game"));
+  add("deal", t(state, "Deal another"), t(state, "deal a new hand at this table"));
   const claims = findLegal(state, (a) => a.type === "claim");
   if (claims.length) {
     const d = el("details", { class: "pf-claim" });
-    d.append(el("summary", { class: "pf-btn pf-tool", "data-focus": "claim" }, "Claim…"));
+    d.append(el("summary", { class: "pf-btn pf-tool", "data-focus": "claim" }, t(state, "Claim…")));
     const row = el("div", { class: "pf-row" });
     claims.forEach((a) => {
-      const label = a.tricks === 0 ? "no more tricks" : `${a.tricks} more trick${a.tricks === 1 ? "" : "s"}`;
-      const b = actionButton(model, a, label, { title: "the solver checks the claim", cls: "pf-btn" });
+      const label = a.tricks === 0 ? t(state, "no more tricks")
+        : a.tricks === 1 ? t(state, "{n} more trick", { n: a.tricks }) : t(state, "{n} more tricks", { n: a.tricks });
+      const b = actionButton(model, a, label, { title: t(state, "the solver checks the claim"), cls: "pf-btn" });
       b.setAttribute("data-focus", "claim-" + a.tricks);
       row.append(b);
     });
@@ -211,8 +220,8 @@ function controls(model, state) {
   box.append(el("p", { class: "pf-prompt", id: "pf-prompt" }, state.prompt));
   if (state.controls.length) {
     const kind = state.controls[0].kind;
-    const name = { call: "bidding box", decision: "defence decision", contract: "declare a game",
-                   discard: "discard" }[kind] || kind;
+    const name = { call: t(state, "bidding box"), decision: t(state, "defence decision"),
+                   contract: t(state, "declare a game"), discard: t(state, "discard") }[kind] || kind;
     const group = el("div", { class: `pf-box pf-box-${kind}`, role: "group", "aria-label": name });
     state.controls.forEach((c, i) => {
       const b = actionButton(model, c.action, c.label, { title: c.title, cls: "pf-btn pf-choice" });
@@ -237,7 +246,7 @@ function controls(model, state) {
   return box;
 }
 
-function sheetView(sheet, open) {
+function sheetView(state, sheet, open) {
   const d = el("details", { class: "pf-sheet-box", open: open || null });
   d.append(el("summary", {}, sheet.caption));
   if (sheet.html) {  // the ruleset's own sheet (the Greek kasa, the Russian pulya), drawn by the engine
@@ -246,20 +255,20 @@ function sheetView(sheet, open) {
     d.append(box);
     return d;
   }
-  const t = el("table", { class: "pf-sheet" });
-  t.append(el("caption", { class: "pf-visually-hidden" }, sheet.caption));
+  const tab = el("table", { class: "pf-sheet" });
+  tab.append(el("caption", { class: "pf-visually-hidden" }, sheet.caption));
   const h1 = el("tr");
   const h2 = el("tr");
   const r = el("tr");
   for (const p of sheet.players) {
     h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, p.name));
-    h2.append(el("th", { scope: "col" }, "supe vs " + p.left.map((x) => x.against).join(", ")),
-              el("th", { scope: "col" }, "bule"),
-              el("th", { scope: "col" }, "supe vs " + p.right.map((x) => x.against).join(", ")));
+    h2.append(el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.left.map((x) => x.against).join(", ") })),
+              el("th", { scope: "col" }, t(state, "bule")),
+              el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.right.map((x) => x.against).join(", ") })));
     const bule = el("td", { class: "pf-bule" });
     p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
     if (p.under_hat) {
-      const hat = el("div", { class: "pf-hat-box", title: "under the hat" });
+      const hat = el("div", { class: "pf-hat-box", title: t(state, "under the hat") });
       hat.innerHTML = sheet.hat_svg;  // the engine's own drawing
       bule.append(hat);
     }
@@ -268,21 +277,25 @@ function sheetView(sheet, open) {
              bule,
              el("td", { class: "pf-supe" }, ...p.right.map((x) => el("div", {}, String(x.value)))));
   }
-  t.append(el("thead", {}, h1, h2), el("tbody", {}, r));
-  d.append(t);
+  tab.append(el("thead", {}, h1, h2), el("tbody", {}, r));
+  d.append(tab);
+  const rounds = { rounds: sheet.refe.rounds, limit: sheet.refe.limit, left: sheet.refe.to_play };
   const refe = el("div", { class: "pf-refe-line" },
-    `Refe: ${sheet.refe.rounds} of ${sheet.refe.limit} rounds written` +
-    (sheet.refe.to_play ? `; still to play: ${sheet.refe.to_play}` : "") + ". ");
+    (sheet.refe.to_play ? t(state, "Refe: {rounds} of {limit} rounds written; still to play: {left}.", rounds)
+                        : t(state, "Refe: {rounds} of {limit} rounds written.", rounds)) + " ");
   for (const tri of sheet.refe.triangles) {
     const s = el("span", { class: "pf-refe" });
     s.innerHTML = tri.svg;  // the engine's own drawing (its label inside)
     refe.append(s);
   }
-  d.append(refe, el("p", {}, `Remaining bule: ${sheet.remaining}` + (sheet.over ? "; the game is over." : ".")));
+  const left = { n: sheet.remaining };
+  d.append(refe, el("p", {}, sheet.over ? t(state, "Remaining bule: {n}; the game is over.", left)
+                                        : t(state, "Remaining bule: {n}.", left)));
   if (sheet.results) {
-    const rt = el("table", { class: "pf-results" }, el("caption", {}, "Results"),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "player"),
-        el("th", { scope: "col" }, "lower is better"), el("th", { scope: "col" }, "higher is better"))));
+    const rt = el("table", { class: "pf-results" }, el("caption", {}, t(state, "Results")),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t(state, "player")),
+        el("th", { scope: "col" }, t(state, "lower is better")),
+        el("th", { scope: "col" }, t(state, "higher is better")))));
     const body = el("tbody");
     sheet.results.forEach((x) => body.append(el("tr", {}, el("td", {}, x.name),
       el("td", {}, String(x.lower)), el("td", {}, String(x.higher)))));
@@ -298,26 +311,39 @@ function afterHand(state) {
   const r = state.result;
   box.append(el("h3", { class: "pf-h" }, r.words));
   const facts = [];
-  if (r.tricks.length) facts.push("Tricks: " + r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") + ".");
-  if (r.bule.length) facts.push("Bule: " + r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") + ".");
-  if (r.supe.length) facts.push("Supe: " + r.supe.map((x) => `${x.name} ${x.name === "you" ? "write" : "writes"} ${x.value} against ${x.against}`).join(", ") + ".");
+  if (r.tricks.length) {
+    facts.push(t(state, "Tricks: {list}.", { list: r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") }));
+  }
+  if (r.bule.length) {
+    facts.push(t(state, "Bule: {list}.", { list: r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") }));
+  }
+  if (r.supe.length) {
+    const entry = (x) => {
+      const p = { who: x.name, value: x.value, against: x.against };
+      return x.name === "you" ? t(state, "{who} write {value} against {against}", p)
+                              : t(state, "{who} writes {value} against {against}", p);
+    };
+    facts.push(t(state, "Supe: {list}.", { list: r.supe.map(entry).join(", ") }));
+  }
   (r.lines || []).forEach((f) => facts.push(f));
   facts.forEach((f) => box.append(el("p", {}, f)));
   if (state.review) {
-    const t = el("table", { class: "pf-review" }, el("caption", {}, "Your cards, double dummy"),
-      el("thead", {}, el("tr", {}, ...["trick", "card", "verdict", "best line"].map((x) => el("th", { scope: "col" }, x)))));
+    const heads = [t(state, "trick"), t(state, "card"), t(state, "verdict"), t(state, "best line")];
+    const tab = el("table", { class: "pf-review" }, el("caption", {}, t(state, "Your cards, double dummy")),
+      el("thead", {}, el("tr", {}, ...heads.map((x) => el("th", { scope: "col" }, x)))));
     const body = el("tbody");
     for (const k of state.review) {
-      const verdict = k.forced ? "the only legal card" : k.cost === 0 ? "a best card"
-        : `cost ${k.cost} trick${k.cost === 1 ? "" : "s"}; best: ${k.best.map(cardSymbol).join(" ")}`;
+      const cost = { n: k.cost, best: k.best.map(cardSymbol).join(" ") };
+      const verdict = k.forced ? t(state, "the only legal card") : k.cost === 0 ? t(state, "a best card")
+        : k.cost === 1 ? t(state, "cost {n} trick; best: {best}", cost) : t(state, "cost {n} tricks; best: {best}", cost);
       const line = el("td", { class: "pf-line" });
       if (k.line.length) {
-        const det = el("details", {}, el("summary", {}, "replay the best line"));
+        const det = el("details", {}, el("summary", {}, t(state, "replay the best line")));
         const row = el("div", { class: "pf-row pf-line-row" });
-        for (const t of k.line_tricks) {
-          const group = el("span", { class: "pf-line-trick", role: "group", "aria-label": `trick ${t.no}` },
-                           el("span", { class: "pf-line-no" }, String(t.no)));
-          t.cards.forEach((x) => group.append(el("span", { class: "pf-line-step" },
+        for (const lt of k.line_tricks) {
+          const group = el("span", { class: "pf-line-trick", role: "group", "aria-label": t(state, "trick {no}", { no: lt.no }) },
+                           el("span", { class: "pf-line-no" }, String(lt.no)));
+          lt.cards.forEach((x) => group.append(el("span", { class: "pf-line-step" },
             el("span", { class: "pf-line-who" }, x.name),
             miniCard({ card: x.card, words: `${x.name}: ${x.words}` }, fc, 26))));
           row.append(group);
@@ -330,15 +356,15 @@ function afterHand(state) {
         el("td", {}, miniCard(k, fc, 26), " ", k.words),
         el("td", {}, verdict), line));
     }
-    t.append(body);
-    box.append(t);
+    tab.append(body);
+    box.append(tab);
   }
   if (state.tricks.length) {
-    const d = el("details", { class: "pf-played" }, el("summary", {}, "The tricks played"));
+    const d = el("details", { class: "pf-played" }, el("summary", {}, t(state, "The tricks played")));
     const list = el("ol", { class: "pf-trick-list" });
-    for (const t of state.tricks) {
-      const li = el("li", {}, el("span", { class: "pf-line-who" }, `won by ${t.winner}:`));
-      t.cards.forEach((c) => li.append(el("span", { class: "pf-line-step" },
+    for (const tk of state.tricks) {
+      const li = el("li", {}, el("span", { class: "pf-line-who" }, t(state, "won by {who}:", { who: tk.winner })));
+      tk.cards.forEach((c) => li.append(el("span", { class: "pf-line-step" },
         el("span", { class: "pf-line-who" }, c.name), miniCard(c, fc, 26))));
       list.append(li);
     }
@@ -346,13 +372,13 @@ function afterHand(state) {
     box.append(d);
   }
   if (state.deal) {
-    const d = el("details", { class: "pf-deal" }, el("summary", {}, "The deal"));
+    const d = el("details", { class: "pf-deal" }, el("summary", {}, t(state, "The deal")));
     for (const h of state.deal.hands) {
       const row = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, h.name));
       h.cards.forEach((c) => row.append(miniCard(c, fc, 26)));
       d.append(row);
     }
-    const tr = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, "talon"));
+    const tr = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, t(state, "talon")));
     state.deal.talon.forEach((c) => tr.append(miniCard(c, fc, 26)));
     d.append(tr);
     box.append(d);
@@ -363,7 +389,9 @@ function afterHand(state) {
 function drawTable(model, state, root) {
   const me = state.seats[0];
   const head = el("div", { class: "pf-head" },
-    el("span", { class: "pf-hand-no" }, `Hand ${state.hand_no}` + (state.game ? ` of a game to ${state.game}` : "")),
+    el("span", { class: "pf-hand-no" }, state.game
+      ? t(state, "Hand {n} of a game to {game}", { n: state.hand_no, game: state.game })
+      : t(state, "Hand {n}", { n: state.hand_no })),
     state.contract ? el("span", { class: "pf-head-contract" }, state.contract.words) : null);
   const table = el("div", { class: "pf-table" });
   table.append(seatPanel(model, state, state.seats[1]), centre(state), seatPanel(model, state, state.seats[2]));
@@ -373,7 +401,7 @@ function drawTable(model, state, root) {
   root.append(head, table, controls(model, state));
   const over = state.phase === "done" || state.phase === "hand_over";
   if (over && state.result) root.append(afterHand(state));
-  if (state.sheet.hands || over) root.append(sheetView(state.sheet, over));
+  if (state.sheet.hands || over) root.append(sheetView(state, state.sheet, over));
 }
 
 function firstFocus(root) {
