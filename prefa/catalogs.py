@@ -9,7 +9,9 @@ Build-time only (it uses Babel, which the running engine never needs):
 The files, in ``prefa/locale/``:
 
 - ``prefa.pot``: every message of the package's sources, found where it is
-  wrapped in ``_()``, ``N_()`` or ``ngettext()`` (:mod:`prefa.i18n`);
+  wrapped in ``_()``, ``N_()``, ``ngettext()`` or ``pgettext()``
+  (:mod:`prefa.i18n`), and the views' own words (each ``t(state, "…")`` of
+  ``prefa/ui/views/*.js``, :mod:`prefa.ui.view_words`);
 - ``<lang>/LC_MESSAGES/prefa.po`` for ``sr``, ``el`` and ``ru``: written by
   translators, brought up to date with the template by ``update`` (a new
   message arrives untranslated, a gone one is dropped);
@@ -31,6 +33,7 @@ two).
 from __future__ import annotations
 
 import io
+import json
 import re
 import sys
 from datetime import datetime, timezone
@@ -70,6 +73,20 @@ def extract():
             comment_tags=("Translators:",), strip_comment_tags=True):
         template.add(message, None, [(f"prefa/{filename}", lineno)],
                      auto_comments=comments, context=context)
+    # the views' own words: each t(state, "…") literal of their JavaScript, found as
+    # prefa.ui.view_words finds them at run time
+    from .ui.view_words import T_CALL
+
+    for js in sorted((PACKAGE / "ui" / "views").glob("*.js")):
+        source = js.read_text(encoding="utf-8")
+        for m in T_CALL.finditer(source):
+            message = json.loads(m.group(1))
+            lineno = source.count("\n", 0, m.start()) + 1
+            old = template.get(message)
+            if old is None:
+                template.add(message, None, [(f"prefa/ui/views/{js.name}", lineno)])
+            else:
+                old.locations.append((f"prefa/ui/views/{js.name}", lineno))
     return template
 
 

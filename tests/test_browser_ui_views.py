@@ -412,3 +412,54 @@ def test_the_deck_switch_redraws_the_cards_and_every_view_after_keeps_it(browser
         assert errors == []
     finally:
         context.close()
+
+
+CYRILLIC = re.compile("[\u0400-\u04FF]")
+VIEW_TEXT = """() => { const c = document.querySelector('#host').cloneNode(true);
+  c.querySelectorAll('.pf-lang').forEach((e) => e.remove());
+  document.body.append(c); const text = c.innerText; c.remove(); return text; }"""
+"""The view's text but its language menu (which names each language in its own words)."""
+
+
+def test_the_language_switch_turns_every_view_serbian_and_is_kept(browser, shots):
+    """The learner picks Serbian in Cyrillic on the table: the session speaks it (its
+    prompt, its cards' words, the view's own buttons), the view says so (lang), and
+    the choice is kept: the next view opened speaks it by itself; back to English in
+    that view turns the table, open in another page, back too."""
+    from prefa.i18n import catalog
+    from prefa.ui import TableSession
+
+    context = browser.new_context(viewport={"width": 390, "height": 900})
+    errors: list[str] = []
+    context.on("weberror", lambda e: errors.append(str(e.error)))
+    try:
+        table = TableSession(seed=12, samples=1)
+        page = context.new_page()
+        open_view(page, table, url="http://prefa.test/play")
+        assert not CYRILLIC.search(page.evaluate(VIEW_TEXT))
+        page.select_option(".pf-lang-choice", "sr-Cyrl")
+        settle(page)
+        text = page.evaluate(VIEW_TEXT)
+        assert table.lang == "sr-Cyrl" and table.state()["prompt"] in text
+        assert CYRILLIC.search(table.state()["prompt"])
+        hint = catalog("sr-Cyrl").gettext("Hint")
+        if hint != "Hint":  # the view's own word, once translated
+            assert hint in text and "Hint" not in text
+        assert page.locator("#host [lang='sr-Cyrl']").count() >= 1
+        assert page.evaluate("localStorage.getItem('prefa-lang')") == "sr-Cyrl"
+        page.screenshot(path=str(shots / "lang-table-sr-Cyrl-390.png"), full_page=True)
+
+        quiz = QuizSession(MINI)
+        second = context.new_page()
+        open_view(second, quiz, url="http://prefa.test/quiz")
+        settle(second)
+        assert quiz.lang == "sr-Cyrl"
+        second.select_option(".pf-lang-choice", "en")
+        settle(second)
+        assert quiz.lang == "en"
+        page.wait_for_function("document.querySelector('.pf-lang-choice').value === 'en'")
+        settle(page)
+        assert table.lang == "en" and not CYRILLIC.search(page.evaluate(VIEW_TEXT))
+        assert errors == []
+    finally:
+        context.close()

@@ -139,6 +139,50 @@ function deckSwitch(state) {
   return box;
 }
 
+// -- The language (prefa.i18n) ---------------------------------------------------
+// The session speaks one language (state.lang) and offers the others
+// (state.langs, each by its own name).  The learner's choice is remembered in
+// the browser like the deck's: every view asks its session for it ({type:
+// "lang", lang}), whose answer is the same state in that language.
+const LANG_STORE = "prefa-lang";
+let langIds = 0;
+function storedLang() {
+  try { return window.localStorage.getItem(LANG_STORE); } catch (e) { return null; }
+}
+function followLang(model) {
+  const check = () => {
+    const state = model.get("state") || {};
+    const want = storedLang();
+    if (!state.langs || !state.lang || !want || want === state.lang) return;
+    if (state.langs.choices.some((c) => c.lang === want)) sendAction(model, { type: "lang", lang: want });
+  };
+  const onStorage = (ev) => { if (ev.key === LANG_STORE) check(); };
+  window.addEventListener("prefa-lang", check);
+  window.addEventListener("storage", onStorage);
+  check();
+  return () => {
+    window.removeEventListener("prefa-lang", check);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+// The language switch: a menu of the languages, each in its own words.
+function langSwitch(state) {
+  if (!state.langs || !state.lang || state.langs.choices.length < 2) return null;
+  const id = "pf-lang-" + (++langIds);
+  const select = el("select", { class: "pf-lang-choice", id, "data-focus": "lang" });
+  for (const c of state.langs.choices) {
+    const option = el("option", { value: c.lang, lang: c.lang }, c.label);
+    option.selected = c.lang === state.lang;
+    select.append(option);
+  }
+  select.addEventListener("change", () => {
+    try { window.localStorage.setItem(LANG_STORE, select.value); } catch (e) { /* not kept */ }
+    window.dispatchEvent(new CustomEvent("prefa-lang", { detail: select.value }));
+  });
+  return el("label", { class: "pf-lang", for: id },
+            el("span", { class: "pf-lang-legend" }, state.langs.legend), select);
+}
+
 // One card drawn from the sprite: <svg><use href="#prefa-card-AS"/></svg>.
 // name is "AS" (or null for a card back).
 function cardSvg(name, { fourColour = false, width = 48 } = {}) {
@@ -298,7 +342,9 @@ function mount(model, root, draw, options = {}) {
     if (hint) root.replaceChildren(hint); else root.replaceChildren();
     root.setAttribute("data-phase", state.phase || "");
     useDeck(state);
-    root.append(deckSwitch(state) || "");
+    const lang = langSwitch(state), deck = deckSwitch(state);
+    if (lang || deck) root.append(el("div", { class: "pf-switches" }, lang || "", deck || ""));
+    if (state.lang) root.setAttribute("lang", state.lang);
     draw(state, root);
     let again = focused ? root.querySelector(`[data-focus="${CSS.escape(focused)}"]`) : null;
     if (!again && inside && options.fallback) again = options.fallback(root);
@@ -307,9 +353,12 @@ function mount(model, root, draw, options = {}) {
   model.on("change:state", redraw);
   redraw();
   const unfollow = followDeck(model);
+  const unfollowLang = followLang(model);
   const unkeep = keepKeys(root);
   const unwatch = hint ? watchAnswers(model, root) : () => {};
-  return () => { model.off("change:state", redraw); unfollow(); unkeep(); unwatch(); };
+  return () => {
+    model.off("change:state", redraw); unfollow(); unfollowLang(); unkeep(); unwatch();
+  };
 }
 
 // A card as people read it: "10♥", "A♠" (the rank, then the suit sign).

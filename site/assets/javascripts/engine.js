@@ -197,6 +197,11 @@
   function argsOf(host) {
     var args;
     try { args = JSON.parse(host.getAttribute("data-args") || "{}"); } catch (e) { args = {}; }
+    // the learner's language, chosen in any view and kept by the browser (common.js)
+    try {
+      var lang = window.localStorage.getItem("prefa-lang");
+      if (lang && args && !args.lang) args.lang = lang;
+    } catch (e) { /* not kept */ }
     if (args && args.seed === "random") {
       var asked = Number(new URLSearchParams(location.search).get("seed"));
       args.seed = Number.isInteger(asked) && asked >= 0 && location.search.indexOf("seed=") >= 0
