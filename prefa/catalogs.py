@@ -75,7 +75,7 @@ def extract():
                      auto_comments=comments, context=context)
     # the views' own words: each t(state, "…") literal of their JavaScript, found as
     # prefa.ui.view_words finds them at run time
-    from .ui.view_words import T_CALL
+    from .ui.view_words import T_CALL, TN_CALL
 
     for js in sorted((PACKAGE / "ui" / "views").glob("*.js")):
         source = js.read_text(encoding="utf-8")
@@ -87,6 +87,10 @@ def extract():
                 template.add(message, None, [(f"prefa/ui/views/{js.name}", lineno)])
             else:
                 old.locations.append((f"prefa/ui/views/{js.name}", lineno))
+        for m in TN_CALL.finditer(source):
+            pair = (json.loads(m.group(1)), json.loads(m.group(2)))
+            lineno = source.count("\n", 0, m.start()) + 1
+            template.add(pair, None, [(f"prefa/ui/views/{js.name}", lineno)])
     return template
 
 

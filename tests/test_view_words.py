@@ -14,7 +14,7 @@ import pytest
 
 import prefa.i18n
 from prefa.ui.assets import VIEWS, view_names
-from prefa.ui.view_words import T_CALL, view_literals, view_words
+from prefa.ui.view_words import T_CALL, TN_CALL, view_counted, view_literals, view_words
 
 #: A known label of each view, to show its literals are found.
 KNOWN = {
@@ -187,6 +187,7 @@ def test_scanner_sees_literals():
 def test_no_english_outside_t(name):
     source = (VIEWS / f"{name}.js").read_text(encoding="utf-8")
     in_t = {m.start(1) for m in T_CALL.finditer(source)}
+    in_t |= {m.start(g) for m in TN_CALL.finditer(source) for g in (1, 2)}
     left = []
     for at, lit in js_literals(source):
         text = lit[1:-1]
@@ -279,3 +280,19 @@ def test_browser_shows_translated_words(browser, fake_catalog, view):
         assert "«" in html and not errors, errors
     finally:
         page.close()
+
+
+def test_counted_words_take_each_languages_forms():
+    """tn(state, "{n} card", "{n} cards", n): the state brings every form of the
+    language (Serbian three: 1, 2-4, 5 and more), and which rule picks one."""
+    from prefa.i18n import catalog, using
+    from prefa.ui import TableSession
+
+    assert ("{n} card", "{n} cards") in view_counted("table")
+    with using("sr"):
+        forms = view_words("table").get("{n} card\0{n} cards")
+    expected = [catalog("sr").ngettext("{n} card", "{n} cards", n) for n in (1, 2, 5)]
+    if expected[0] != "{n} card":  # translated
+        assert forms == expected and len(set(forms)) == 3
+    s = TableSession(seed=5, lang="sr").state()
+    assert s["plural"] == "slavic" and TableSession(seed=5).state()["plural"] == "one-other"

@@ -91,7 +91,7 @@ from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
 from ..i18n import language, language_choices, normalize, using
-from .view_words import view_words
+from .view_words import plural_rule, view_words
 
 __all__ = ["Session", "action_words"]
 
@@ -196,6 +196,7 @@ class Session(metaclass=_MadeWithDeck):
         s["error"] = signs(self._error) if self._error else self._error
         s["lang"] = self.lang
         s["words"] = view_words(self.view)  # the view's own words in this language (prefa.ui.view_words)
+        s["plural"] = plural_rule(self.lang)  # which form a count takes (common.js's tn)
         if self.deck_switch:
             s["deck"] = self.deck
             s["decks"] = deck_choices()

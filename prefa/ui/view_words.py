@@ -33,14 +33,56 @@ import json
 import re
 from functools import cache
 
-from ..i18n import _
+from ..i18n import _, language, ngettext
 from .assets import VIEWS
 
-__all__ = ["T_CALL", "view_literals", "view_words"]
+__all__ = ["PLURAL_RULES", "TN_CALL", "T_CALL", "plural_rule", "view_counted",
+           "view_literals", "view_words"]
 
 T_CALL = re.compile(r'\bt(?:Parts)?\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")')
 """A call of the views' ``t(state, "literal", …)`` (or ``tParts``): group 1 is
 the literal, as JSON (a double-quoted JavaScript string is one)."""
+
+
+TN_CALL = re.compile(r'\btn\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")\s*,\s*("(?:[^"\\\n]|\\.)*")')
+"""A call of the views' ``tn(state, "{n} card", "{n} cards", n)``: groups 1 and 2
+are the singular and the plural literal."""
+
+PLURAL_RULES = {"sr": "slavic", "sr-Cyrl": "slavic", "ru": "slavic"}
+"""Which form a count takes in each language, as the views compute it
+(``common.js``'s ``pluralIndex``): ``slavic`` (1, 21 one form; 2-4, 22-24
+another; the rest, 11-14 among them, a third), else ``one-other``."""
+
+
+def plural_rule(lang: str) -> str:
+    """The views' name of ``lang``'s plural rule.
+
+    >>> plural_rule("sr"), plural_rule("el")
+    ('slavic', 'one-other')
+    """
+    return PLURAL_RULES.get(lang, "one-other")
+
+
+@cache
+def view_counted(view: str) -> tuple[tuple[str, str], ...]:
+    """The counted words of ``view`` (its ``tn()`` pairs, ``common.js``'s too)."""
+    path = VIEWS / f"{view}.js"
+    if not path.is_file():
+        return ()
+    found: dict[tuple[str, str], None] = {}
+    for name in ("common.js", f"{view}.js"):
+        source = (VIEWS / name).read_text(encoding="utf-8")
+        found.update(dict.fromkeys((json.loads(m.group(1)), json.loads(m.group(2)))
+                                   for m in TN_CALL.finditer(source)))
+    return tuple(found)
+
+
+def _forms(one: str, many: str) -> list[str]:
+    """Every form of a counted word in the language speaking now, in the order of
+    its plural rule (a count of each form: 1; 2; 5)."""
+    rule = plural_rule(language())
+    counts = (1, 2, 5) if rule == "slavic" else (1, 2)
+    return [ngettext(one, many, n) for n in counts]
 
 
 def _literals(source: str) -> list[str]:
@@ -60,12 +102,17 @@ def view_literals(view: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def view_words(view: str) -> dict[str, str]:
+def view_words(view: str) -> dict[str, str | list[str]]:
     """``{english: translation}`` of ``view``'s words whose translation in the
-    language speaking now differs from the English (see the module's docs)."""
-    words = {}
+    language speaking now differs from the English (see the module's docs); a
+    counted word as ``{"{n} card\\0{n} cards": [every form]}``."""
+    words: dict[str, str | list[str]] = {}
     for text in view_literals(view):
         said = _(text)
         if said != text:
             words[text] = said
+    for one, many in view_counted(view):
+        forms = _forms(one, many)
+        if forms[:2] != [one, many]:
+            words[f"{one}\0{many}"] = forms
     return words

@@ -23,6 +23,27 @@ export function t(state, text, params = null) {
   return said.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 }
 
+// A count's words: tn(state, "{n} card", "{n} cards", n) is the form the count
+// n takes in the session's language (Serbian has three: 1 karta, 2 karte, 5
+// karata).  The state brings every form of the view's counted words
+// (state.words["{n} card\u0000{n} cards"], prefa.ui.view_words) and which
+// form a count takes (state.plural: "slavic", or the English "one-other").
+// Both literals in double quotes, as for t; params.n is the count.
+function pluralIndex(rule, n) {
+  if (rule === "slavic") {
+    const ten = n % 10, hundred = n % 100;
+    return ten === 1 && hundred !== 11 ? 0 : ten >= 2 && ten <= 4 && (hundred < 10 || hundred >= 20) ? 1 : 2;
+  }
+  return n === 1 ? 0 : 1;
+}
+export function tn(state, one, many, n, params = {}) {
+  const forms = state && state.words ? state.words[one + "\u0000" + many] : undefined;
+  const text = Array.isArray(forms) ? forms[Math.min(pluralIndex(state.plural, n), forms.length - 1)]
+    : n === 1 ? one : many;
+  const all = { n, ...params };
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in all ? String(all[key]) : whole));
+}
+
 // t's sentence with elements in it (a card drawn as text): the translation
 // split at its {name} placeholders, each filled from params, a node as it is.
 //   tParts(state, "You led {card}.", { card: cardText("AS") }) -> ["You led ", <span>, "."]

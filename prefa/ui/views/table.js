@@ -21,7 +21,7 @@ function seatPanel(model, state, seat) {
   const who = bits.join(", ");
   const n = seat.tricks;
   const label = n === null || n === undefined ? who
-    : n === 1 ? t(state, "{who}, {n} trick", { who, n }) : t(state, "{who}, {n} tricks", { who, n });
+    : tn(state, "{who}, {n} trick", "{who}, {n} tricks", n, { who });
   const panel = el("section", { class: `pf-seat pf-seat-${seat.where}` + (seat.to_act ? " pf-to-act" : ""),
                                 "aria-label": label });
   const head = el("div", { class: "pf-seat-head" },
@@ -54,7 +54,7 @@ function seatPanel(model, state, seat) {
       for (let i = 0; i < seat.count; i++) fan(cardSvg(null, { width: 34 }));
     }
     let count = !seat.count ? t(state, "no cards")
-      : seat.count === 1 ? t(state, "{n} card", { n: seat.count }) : t(state, "{n} cards", { n: seat.count });
+      : tn(state, "{n} card", "{n} cards", seat.count);
     if ((seat.open || seat.cards) && seat.count) count = t(state, "{cards}, face up", { cards: count });
     if (seat.out && seat.count && state.phase === "play") count = t(state, "{cards}, out of the play", { cards: count });
     panel.append(cards, el("div", { class: "pf-count" }, count));
@@ -204,7 +204,7 @@ function toolButtons(model, state) {
     const row = el("div", { class: "pf-row" });
     claims.forEach((a) => {
       const label = a.tricks === 0 ? t(state, "no more tricks")
-        : a.tricks === 1 ? t(state, "{n} more trick", { n: a.tricks }) : t(state, "{n} more tricks", { n: a.tricks });
+        : tn(state, "{n} more trick", "{n} more tricks", a.tricks);
       const b = actionButton(model, a, label, { title: t(state, "the solver checks the claim"), cls: "pf-btn" });
       b.setAttribute("data-focus", "claim-" + a.tricks);
       row.append(b);
@@ -335,7 +335,7 @@ function afterHand(state) {
     for (const k of state.review) {
       const cost = { n: k.cost, best: k.best.map(cardSymbol).join(" ") };
       const verdict = k.forced ? t(state, "the only legal card") : k.cost === 0 ? t(state, "a best card")
-        : k.cost === 1 ? t(state, "cost {n} trick; best: {best}", cost) : t(state, "cost {n} tricks; best: {best}", cost);
+        : tn(state, "cost {n} trick; best: {best}", "cost {n} tricks; best: {best}", k.cost, cost);
       const line = el("td", { class: "pf-line" });
       if (k.line.length) {
         const det = el("details", {}, el("summary", {}, t(state, "replay the best line")));
