@@ -13,7 +13,7 @@
 // translation may put them in its own order:
 //   t(state, "Trick {no}, led by {who}", { no: 3, who: "left" })
 // The English text is always one whole sentence, written as a literal in
-// double quotes right after "t(state, " (no variable, no "+"): the engine
+// double quotes as the second argument of t (no variable, no +): the engine
 // finds the view's words by reading this source (prefa.ui.view_words).
 // Words that come from the engine are translated there already: never t().
 export function t(state, text, params = null) {
