@@ -44,6 +44,14 @@ export function tn(state, one, many, n, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in all ? String(all[key]) : whole));
 }
 
+// A seat's name as the table says it: the session's keys (you, left, right)
+// in the learner's words; any other name (Ana, a seat's number) as it is.
+function seatWord(state, name, { title = false } = {}) {
+  const word = name === "you" ? t(state, "you") : name === "left" ? t(state, "left")
+    : name === "right" ? t(state, "right") : String(name ?? "");
+  return title && word ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
 // t's sentence with elements in it (a card drawn as text): the translation
 // split at its {name} placeholders, each filled from params, a node as it is.
 //   tParts(state, "You led {card}.", { card: cardText("AS") }) -> ["You led ", <span>, "."]

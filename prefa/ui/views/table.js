@@ -15,7 +15,7 @@ function legalHas(state, type) {
 
 function seatPanel(model, state, seat) {
   const fc = state.four_colour;
-  const bits = [seat.name === "you" ? t(state, "You") : seat.name[0].toUpperCase() + seat.name.slice(1)];
+  const bits = [seatWord(state, seat.name, { title: true })];
   if (seat.role) bits.push(seat.role);
   if (seat.dealer) bits.push(t(state, "dealer"));
   const who = bits.join(", ");
@@ -42,7 +42,7 @@ function seatPanel(model, state, seat) {
         // an open hand the learner plays (the Russian lone whister's): its legal cards are buttons
         const b = actionButton(model, c.action, "", { title: t(state, "play {card}", { card: c.words }),
           cls: "pf-card pf-legal pf-open-card" + (c.hinted ? " pf-hinted" : "") });
-        const whose = { card: c.words, seat: seat.name };
+        const whose = { card: c.words, seat: seatWord(state, seat.name) };
         b.setAttribute("aria-label", c.hinted ? t(state, "play {card} from {seat}'s hand, hinted", whose)
                                               : t(state, "play {card} from {seat}'s hand", whose));
         b.setAttribute("data-card", c.card);
@@ -64,7 +64,7 @@ function seatPanel(model, state, seat) {
 
 function tableAuction(state) {
   const names = {};
-  state.seats.forEach((s) => { names[s.seat] = s.name; });
+  state.seats.forEach((s) => { names[s.seat] = seatWord(state, s.name); });
   return auctionTable(state.seats.map((s) => s.seat), state.auction.map((c) => [c.seat, c.words]),
                       { names });
 }
@@ -114,10 +114,10 @@ function centre(state) {
   }
   const won = state.trick_won;
   if (won) {  // the trick just finished stays on the felt, its winner marked, until the learner acts
-    felt.append(trickView(state, won, fc, t(state, "Trick {no} won by {who}", { no: won.no, who: won.winner }),
+    felt.append(trickView(state, won, fc, t(state, "Trick {no} won by {who}", { no: won.no, who: seatWord(state, won.winner) }),
                           won.winner_where));
   }
-  const now = state.trick ? { no: state.trick.no, who: state.trick.leader } : null;
+  const now = state.trick ? { no: state.trick.no, who: seatWord(state, state.trick.leader) } : null;
   if (state.trick && (state.trick.cards.length || !won)) {
     felt.append(trickView(state, state.trick, fc, state.trick.cards.length
       ? t(state, "Trick {no}, led by {who}", now)
@@ -127,7 +127,7 @@ function centre(state) {
   }
   if (state.last_trick && !(won && won.no === state.last_trick.no)) {
     const lt = state.last_trick;
-    const box = trickView(state, lt, fc, t(state, "Last trick ({no}): won by {who}", { no: lt.no, who: lt.winner }));
+    const box = trickView(state, lt, fc, t(state, "Last trick ({no}): won by {who}", { no: lt.no, who: seatWord(state, lt.winner) }));
     box.classList.add("pf-last");
     felt.append(box);
   }
@@ -241,7 +241,7 @@ function controls(model, state) {
   if (state.note) box.append(el("p", { class: "pf-note", role: "status" }, state.note));
   if (state.log.length) {
     box.append(el("p", { class: "pf-log" },
-      state.log.map((x) => `${x.name}: ${x.text}`).join(" · ")));
+      state.log.map((x) => `${seatWord(state, x.name, { title: true })}: ${x.text}`).join(" · ")));
   }
   return box;
 }
@@ -261,10 +261,10 @@ function sheetView(state, sheet, open) {
   const h2 = el("tr");
   const r = el("tr");
   for (const p of sheet.players) {
-    h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, p.name));
-    h2.append(el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.left.map((x) => x.against).join(", ") })),
+    h1.append(el("th", { colspan: "3", scope: "colgroup", class: "pf-sheet-name" }, seatWord(state, p.name, { title: true })));
+    h2.append(el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.left.map((x) => seatWord(state, x.against)).join(", ") })),
               el("th", { scope: "col" }, t(state, "bule")),
-              el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.right.map((x) => x.against).join(", ") })));
+              el("th", { scope: "col" }, t(state, "supe vs {who}", { who: p.right.map((x) => seatWord(state, x.against)).join(", ") })));
     const bule = el("td", { class: "pf-bule" });
     p.history.forEach((v) => bule.append(el("div", { class: "pf-old" }, el("s", {}, String(v)))));
     if (p.under_hat) {
@@ -297,7 +297,7 @@ function sheetView(state, sheet, open) {
         el("th", { scope: "col" }, t(state, "lower is better")),
         el("th", { scope: "col" }, t(state, "higher is better")))));
     const body = el("tbody");
-    sheet.results.forEach((x) => body.append(el("tr", {}, el("td", {}, x.name),
+    sheet.results.forEach((x) => body.append(el("tr", {}, el("td", {}, seatWord(state, x.name, { title: true })),
       el("td", {}, String(x.lower)), el("td", {}, String(x.higher)))));
     rt.append(body);
     d.append(rt);
@@ -312,14 +312,14 @@ function afterHand(state) {
   box.append(el("h3", { class: "pf-h" }, r.words));
   const facts = [];
   if (r.tricks.length) {
-    facts.push(t(state, "Tricks: {list}.", { list: r.tricks.map((x) => `${x.name} ${x.tricks}`).join(", ") }));
+    facts.push(t(state, "Tricks: {list}.", { list: r.tricks.map((x) => `${seatWord(state, x.name)} ${x.tricks}`).join(", ") }));
   }
   if (r.bule.length) {
-    facts.push(t(state, "Bule: {list}.", { list: r.bule.map((x) => `${x.name} ${x.from} → ${x.to}`).join(", ") }));
+    facts.push(t(state, "Bule: {list}.", { list: r.bule.map((x) => `${seatWord(state, x.name)} ${x.from} → ${x.to}`).join(", ") }));
   }
   if (r.supe.length) {
     const entry = (x) => {
-      const p = { who: x.name, value: x.value, against: x.against };
+      const p = { who: seatWord(state, x.name), value: x.value, against: seatWord(state, x.against) };
       return x.name === "you" ? t(state, "{who} write {value} against {against}", p)
                               : t(state, "{who} writes {value} against {against}", p);
     };
@@ -344,8 +344,8 @@ function afterHand(state) {
           const group = el("span", { class: "pf-line-trick", role: "group", "aria-label": t(state, "trick {no}", { no: lt.no }) },
                            el("span", { class: "pf-line-no" }, String(lt.no)));
           lt.cards.forEach((x) => group.append(el("span", { class: "pf-line-step" },
-            el("span", { class: "pf-line-who" }, x.name),
-            miniCard({ card: x.card, words: `${x.name}: ${x.words}` }, fc, 26))));
+            el("span", { class: "pf-line-who" }, seatWord(state, x.name)),
+            miniCard({ card: x.card, words: `${seatWord(state, x.name)}: ${x.words}` }, fc, 26))));
           row.append(group);
         }
         det.append(row);
@@ -363,9 +363,9 @@ function afterHand(state) {
     const d = el("details", { class: "pf-played" }, el("summary", {}, t(state, "The tricks played")));
     const list = el("ol", { class: "pf-trick-list" });
     for (const tk of state.tricks) {
-      const li = el("li", {}, el("span", { class: "pf-line-who" }, t(state, "won by {who}:", { who: tk.winner })));
+      const li = el("li", {}, el("span", { class: "pf-line-who" }, t(state, "won by {who}:", { who: seatWord(state, tk.winner) })));
       tk.cards.forEach((c) => li.append(el("span", { class: "pf-line-step" },
-        el("span", { class: "pf-line-who" }, c.name), miniCard(c, fc, 26))));
+        el("span", { class: "pf-line-who" }, seatWord(state, c.name)), miniCard(c, fc, 26))));
       list.append(li);
     }
     d.append(list);
@@ -374,7 +374,7 @@ function afterHand(state) {
   if (state.deal) {
     const d = el("details", { class: "pf-deal" }, el("summary", {}, t(state, "The deal")));
     for (const h of state.deal.hands) {
-      const row = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, h.name));
+      const row = el("div", { class: "pf-row" }, el("span", { class: "pf-line-who pf-deal-name" }, seatWord(state, h.name, { title: true })));
       h.cards.forEach((c) => row.append(miniCard(c, fc, 26)));
       d.append(row);
     }
