@@ -126,6 +126,7 @@ def made(lang: str):
     source = read(po_path(source_lang), source_lang)
     out = Catalog(locale=BABEL_LOCALE[lang], project="prefa", charset="utf-8",
                   creation_date=STAMP, revision_date=STAMP)
+    out.fuzzy = False
     for m in source:
         if not m.id:
             continue
@@ -191,6 +192,10 @@ def check() -> list[str]:
         for m in catalog:
             if not m.id:
                 continue
+            if m.fuzzy:
+                english = m.id if isinstance(m.id, str) else m.id[0]
+                problems.append(f"{lang}: {english[:50]!r} is marked fuzzy (its English changed): "
+                                "check the translation and remove the mark")
             strings = list(m.string) if isinstance(m.string, (tuple, list)) else [m.string]
             english = m.id if isinstance(m.id, (tuple, list)) else [m.id]
             if isinstance(m.id, (tuple, list)) and any(strings) and \
@@ -219,8 +224,8 @@ def coverage() -> dict[str, tuple[int, int]]:
     for lang in (*WRITTEN, *MADE):
         catalog = read(po_path(lang), lang)
         messages = [m for m in catalog if m.id]
-        done = sum(1 for m in messages if (all(m.string) if isinstance(m.string, (tuple, list))
-                                           else m.string))
+        done = sum(1 for m in messages if not m.fuzzy and (
+            all(m.string) if isinstance(m.string, (tuple, list)) else m.string))
         out[lang] = (done, len(messages))
     return out
 
