@@ -41,11 +41,11 @@ from .balkan.conventions.leads import LeadSituation, opening_lead
 from .balkan.solve import evaluate_leads, position_from_deal
 from .cards import Card, CardSet, Suit, card_name, card_symbol, parse_card
 from .deal import Deal, SplitMix64, random_deal
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 from .solver import Solver
 
-__all__ = ["BANK_GAP", "BANK_SAMPLES", "BANK_SEED", "IGRA_POTENTIAL", "BankProblem", "LeadProblem",
-           "bank_order", "convention_gap", "difficulty", "fits_auction", "lead_figures", "lead_problem",
+__all__ = ["BANK_GAP", "BANK_SAMPLES", "BANK_SEED", "DIFFICULTIES", "IGRA_POTENTIAL",
+           "BankProblem", "LeadProblem", "bank_order", "convention_gap", "difficulty", "fits_auction", "lead_figures", "lead_problem",
            "load_lead_bank", "mine_problem", "real_leads"]
 
 
@@ -82,8 +82,9 @@ class LeadProblem:
     def auction_text(self) -> str:
         """A summary of the auction that led to the contract."""
         others = [s for s in range(3) if s != self.declarer]
-        return (f"Seat {self.declarer} said igra and named {self.contract.game}; "
-                f"seats {others[0]} and {others[1]} both defend. The talon stays hidden.")
+        return _("Seat {seat} said igra and named {game}; seats {one} and {other} both "
+                 "defend. The talon stays hidden.").format(
+            seat=self.declarer, game=_(str(self.contract.game)), one=others[0], other=others[1])
 
     def situation(self) -> LeadSituation:
         """The leader's :class:`~prefa.balkan.conventions.leads.LeadSituation`."""
@@ -235,6 +236,10 @@ def difficulty(report: LeadReport) -> str:
     near = sum(1 for s in report.leads if best - s.beat_chance <= NEAR_BEST + 1e-9)
     share = near / len(report.leads)
     return "easy" if share >= 0.5 else "hard" if share < 0.2 else "medium"
+
+
+DIFFICULTIES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+"""The difficulties a problem is given (:func:`difficulty`), marked for the catalog."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,7 @@ from ..balkan.solve import beaten, lead_evaluation
 from ..cards import Card, card_name, card_symbol, parse_card
 from ..display import hand_svg
 from ..drill import (
+    DIFFICULTIES,
     BankProblem,
     LeadProblem,
     bank_order,
@@ -83,6 +84,7 @@ from ..quiz import school_label
 from ..quiz_render import auction_table
 from ..solver import backend
 from .session import Action, Session, action_words
+from .table_balkan import call_words
 
 __all__ = ["LeadDrillSession"]
 
@@ -232,12 +234,13 @@ class LeadDrillSession(Session):
             "seed": self.seed,
             "problem": {
                 "number": self.k + 1,
-                "contract": str(p.contract),
+                "contract": (_("igra {game}").format(game=_(str(p.contract.game)))
+                             if p.contract.igra else _(str(p.contract.game))),
                 "declarer": p.declarer,
                 "leader": p.leader,
                 "defenders": list(p.defenders),
                 "auction": {"seats": list(auction.seats),
-                            "calls": [[s, str(c)] for s, c in auction.calls]},
+                            "calls": [[s, call_words(c)] for s, c in auction.calls]},
                 "summary": p.auction_text,
             },
             "hand": [card_name(c) for c in p.hand],
@@ -275,7 +278,7 @@ class LeadDrillSession(Session):
         if e is None:
             return None
         return {"index": self.order[self.k % len(self.bank)], "size": len(self.bank),
-                "difficulty": e.difficulty,
+                "difficulty": _(DIFFICULTIES.get(e.difficulty, e.difficulty)),
                 "theme": e.theme if self.lead is not None else None}
 
     def _leads(self) -> list[dict]:
