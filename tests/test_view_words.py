@@ -212,15 +212,7 @@ def test_t_literals_double_quoted(name):
 
 # -- in a browser: a session in another language shows the view's words in it -------------
 
-QUIZ = """
-id: ruff
-kind: trick-winner
-question: Spades are trumps. Which card wins?
-contract: spades
-trick: AH 7H 7S
-choices: AH, 7H, 7S
-answer: 7S
-"""
+from test_browser_ui_views import MINI as QUIZ  # noqa: E402  (one small bank for the views' tests)
 
 
 def browser_sessions():
