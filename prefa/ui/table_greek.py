@@ -30,6 +30,7 @@ from typing import Any
 from ..cards import card_name
 from ..display import card_words
 from ..errors import RuleOptionError
+from ..i18n import N_, NC_, _, ngettext, pgettext
 from ..greek.auction import Call, CallKind
 from ..greek.contract import Contract
 from ..greek.defence import Decision, DefenceOutcome
@@ -49,17 +50,23 @@ from ..greek.player import (
     talon_discard,
 )
 from .sheets_greek import kasa_sheet_html
-from .table_rules import Choice, Names, TableRules, with_s
+from .table_rules import Choice, Names, TableRules, step_words
 
 __all__ = ["ADAPTER", "GreekTable", "call_words", "contract_words", "decision_words"]
 
-_ENGLISH = {CallKind.PASS: "pass", CallKind.HOLD: "hold", CallKind.TAKE: "take blind",
-            CallKind.PREFA: "Prefa: ten cards of 10 or lower"}
+_ENGLISH = {CallKind.PASS: NC_("a Greek call", "pass"), CallKind.HOLD: NC_("a Greek call", "hold"),
+            CallKind.TAKE: NC_("a Greek call", "take blind"),
+            CallKind.PREFA: NC_("a Greek call", "Prefa: ten cards of 10 or lower")}
+"""Each Greek call's meaning, beside its Greek name (marked for the catalog)."""
+_GLOSS = {Decision.PLAY: NC_("a Greek defence decision", "play"),
+          Decision.PASS: NC_("a Greek defence decision", "pass"),
+          Decision.ALONE: NC_("a Greek defence decision", "alone"),
+          Decision.ALONG: NC_("a Greek defence decision", "along")}
 _DECISIONS = {
-    Decision.PLAY: "defend: you answer for your own obligation",
-    Decision.PASS: "do not defend this hand",
-    Decision.ALONE: "defend alone: your own obligation only",
-    Decision.ALONG: "take the other defender along: you answer for both",
+    Decision.PLAY: N_("defend: you answer for your own obligation"),
+    Decision.PASS: N_("do not defend this hand"),
+    Decision.ALONE: N_("defend alone: your own obligation only"),
+    Decision.ALONG: N_("take the other defender along: you answer for both"),
 }
 
 
@@ -70,7 +77,8 @@ def contract_words(contract: Contract, aces: bool = False) -> str:
     '7 Αχρωμάτιστα και οι άσοι (7NT and the aces)'
     """
     if aces:
-        return f"{contract.greek} και οι άσοι ({contract.symbols} and the aces)"
+        return _("{name} και οι άσοι ({symbols} and the aces)").format(
+            name=contract.greek, symbols=contract.symbols)
     return f"{contract.greek} ({contract.symbols})"
 
 
@@ -83,12 +91,14 @@ def call_words(call: Call) -> str:
     if call.kind is CallKind.BID:
         assert call.contract is not None
         return f"{call.greek} ({call.contract.symbols})"
-    return f"{call.greek} ({_ENGLISH[call.kind]})"
+    return _("{word} ({meaning})").format(word=call.greek,
+                                          meaning=pgettext("a Greek call", _ENGLISH[call.kind]))
 
 
 def decision_words(decision: Decision) -> str:
     """A defence decision in Greek with the English: ``'παίζω (play)'``."""
-    return f"{decision.greek} ({decision.value})"
+    return _("{word} ({meaning})").format(
+        word=decision.greek, meaning=pgettext("a Greek defence decision", _GLOSS[decision]))
 
 
 def obligation_words(outcome: DefenceOutcome, name: Names, me: int) -> str:
@@ -101,20 +111,26 @@ def obligation_words(outcome: DefenceOutcome, name: Names, me: int) -> str:
     'left owes 2 tricks, right owes 1'
     """
     parts = []
-    for o in outcome.obligations:
-        who = " and ".join(name(s) for s in o.answerable)
-        owe = "owe" if len(o.answerable) > 1 or o.answerable == (me,) else "owes"
-        if len(o.counted) > 1 and len(o.answerable) == 1:
-            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} for both defenders")
-        elif len(o.answerable) > 1:
-            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')} between them")
+    for i, o in enumerate(outcome.obligations):
+        n, you = o.tricks, o.answerable == (me,)
+        who = _("{one} and {other}").format(one=_(name(o.answerable[0])),
+                                            other=_(name(o.answerable[-1]))) \
+            if len(o.answerable) > 1 else _(name(o.answerable[0]))
+        if len(o.answerable) > 1:
+            text = ngettext("{who} owe {n} trick between them",
+                            "{who} owe {n} tricks between them", n)
+        elif len(o.counted) > 1:
+            text = (ngettext("you owe {n} trick for both defenders",
+                             "you owe {n} tricks for both defenders", n) if you else
+                    ngettext("{who} owes {n} trick for both defenders",
+                             "{who} owes {n} tricks for both defenders", n))
+        elif i and len(outcome.obligations) == 2:  # the second of two: "…, right owes 1"
+            text = _("you owe {n}") if you else _("{who} owes {n}")
         else:
-            parts.append(f"{who} {owe} {with_s(o.tricks, 'trick')}")
-    text = ", ".join(parts) or "the defenders owe nothing"
-    # the second of two obligations drops the word "trick(s)": "left owes 2 tricks, right owes 1"
-    if len(parts) == 2:
-        text = parts[0] + ", " + parts[1].rsplit(" ", 1)[0]
-    return text
+            text = (ngettext("you owe {n} trick", "you owe {n} tricks", n) if you else
+                    ngettext("{who} owes {n} trick", "{who} owes {n} tricks", n))
+        parts.append(text.format(who=who, n=n))
+    return ", ".join(parts) or _("the defenders owe nothing")
 
 
 class GreekTable(TableRules):
@@ -147,7 +163,9 @@ class GreekTable(TableRules):
 
     def sheet_state(self, sheet: KasaSheet, names: list[str]) -> dict:
         n = sheet.hands
-        return {"kind": "kasa", "caption": f"Kasa sheet (κιτάπι) after {with_s(n, 'hand')}",
+        return {"kind": "kasa", "caption": ngettext("Kasa sheet (κιτάπι) after {n} hand",
+                                                    "Kasa sheet (κιτάπι) after {n} hands",
+                                                    n).format(n=n),
                 "hands": n, "over": sheet.is_over, "remaining": sheet.remaining,
                 "kasa": list(sheet.kasa), "kapikia": list(sheet.kapikia),
                 "html": str(kasa_sheet_html(sheet, names))}
@@ -173,13 +191,13 @@ class GreekTable(TableRules):
     def declared_words(self, hand: GreekHand, seat: int) -> str | None:
         if seat != hand.buyer or hand.contract is None:
             return None
-        return "declares " + contract_words(hand.contract, hand.aces)
+        return _("declares {contract}").format(contract=contract_words(hand.contract, hand.aces))
 
     def declaration_words(self, hand: GreekHand, text: str) -> str:
         if text == "concede":
-            return "concedes the blind take (παραιτούμαι): 6♠ without play"
+            return _("concedes the blind take (παραιτούμαι): 6♠ without play")
         c, aces = _declaration(text)
-        return "declares " + contract_words(c, aces)
+        return _("declares {contract}").format(contract=contract_words(c, aces))
 
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: GreekHand) -> list[Choice]:
@@ -188,32 +206,37 @@ class GreekTable(TableRules):
     def contracts(self, hand: GreekHand) -> list[Choice]:
         out = []
         if hand.may_concede():
-            out.append(Choice("concede", "παραιτούμαι (concede)",
-                              "give up at 6♠ without play: 4 kasa and 16 kapikia"))
+            out.append(Choice("concede", _("παραιτούμαι (concede)"),
+                              _("give up at 6♠ without play: 4 kasa and 16 kapikia")))
         aces = hand.may_declare_aces()
         for c in hand.legal_contracts():
-            out.append(Choice(str(c), contract_words(c), f"value {c.value} kasa"))
+            out.append(Choice(str(c), contract_words(c),
+                              _("value {value} kasa").format(value=c.value)))
             if aces:
                 out.append(Choice(f"{c} aces", contract_words(c, True),
-                                  f"value {c.value} kasa; the four aces are paid too"))
+                                  _("value {value} kasa; the four aces are paid too").format(
+                                      value=c.value)))
         return out
 
     def decisions(self, hand: GreekHand) -> list[Choice]:
         assert hand.defence is not None
-        return [Choice(d.value, decision_words(d), _DECISIONS[d]) for d in hand.defence.legal()]
+        return [Choice(d.value, decision_words(d), _(_DECISIONS[d])) for d in hand.defence.legal()]
 
     def contract_refusal(self, hand: GreekHand, value: str, phase: str, turn: bool) -> str:
         if phase != "declare" or not turn:
-            return f"declare {value}: not now (the hand is at the {phase} step)"
+            return _("declare {game}: not now (the hand is at the {step} step)").format(
+                game=value, step=step_words(phase))
         if value.strip().lower() == "concede":
-            return "concede: only a buyer who took the cards blind (τα παίρνω) may concede"
+            return _("concede: only a buyer who took the cards blind (τα παίρνω) may concede")
         c, aces = _declaration(value)
         legal = hand.legal_contracts()
         if aces and c in legal:
             if not hand.rules.four_aces:
-                return f"declare {c} aces: the four aces are not played (option four_aces)"
-            return f"declare {c} aces: you do not hold all four aces"
-        return f"declare {c}: lower than the bid {legal[0]} (may declare {legal[0]} or higher)"
+                return _("declare {game} aces: this table does not play the four aces").format(
+                    game=c)
+            return _("declare {game} aces: you do not hold all four aces").format(game=c)
+        return _("declare {game}: lower than the bid {bid} (may declare {bid} or higher)").format(
+            game=c, bid=legal[0])
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: GreekHand) -> str | None:
@@ -233,21 +256,23 @@ class GreekTable(TableRules):
         ph = self.phase(hand)
         if ph == "discard":
             away = talon_discard(hand, seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": "Put away the two lowest cards outside your longest suit: "
-                            + " and ".join(card_words(c) for c in away) + ".",
+            return {"level": 1, "title": _("The engine's simple rule"),
+                    "text": _("Put away the two lowest cards outside your longest suit: "
+                              "{card} and {other}.").format(card=card_words(away[0]),
+                                                            other=card_words(away[-1])),
                     "cards": [card_name(c) for c in away]}
         if ph == "auction":
             a = call_advice(hand)
             said = call_words(Call.parse(a.action))
         elif ph == "declare":
             a = declaration(hand, sheet.kasa)
-            said = ("παραιτούμαι (concede)" if a.action == "concede"
+            said = (_("παραιτούμαι (concede)") if a.action == "concede"
                     else contract_words(*_declaration(a.action)))
         else:
             a = decision_advice(hand)
             said = decision_words(Decision.find(a.action))
-        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
+        return {"level": 1, "title": _("Convention: {name}").format(name=a.name),
+                "text": f"{said}. {a.reason}",
                 "cards": []}
 
     # -- words --------------------------------------------------------------------------------
@@ -260,15 +285,19 @@ class GreekTable(TableRules):
             return None
         c = hand.contract
         r = hand.auction_result
+        who = _(name(b))
         if c is None:
-            words = (f"{name(b)} bought at {contract_words(r.contract)}"
+            words = (_("{who} bought at {contract}").format(who=who,
+                                                             contract=contract_words(r.contract))
                      if r is not None and r.contract is not None
-                     else f"{name(b)} took the cards blind (τα παίρνω)")
+                     else _("{who} took the cards blind (τα παίρνω)").format(who=who))
             return {"declarer": name(b), "words": words, "game": None, "kontra": 1}
-        words = f"{name(b)} {'play' if b == me else 'plays'} {contract_words(c, hand.aces)}"
+        words = (_("you play {contract}") if b == me else _("{who} plays {contract}")).format(
+            who=who, contract=contract_words(c, hand.aces))
         d = hand.defence
         if d is not None and d.is_over and d.outcome().played:
-            words += "; " + obligation_words(d.outcome(), name, me)
+            words = _("{game}; {obligations}").format(
+                game=words, obligations=obligation_words(d.outcome(), name, me))
         return {"declarer": name(b), "game": str(c), "value": c.value, "kontra": 1,
                 "words": words}
 
@@ -277,46 +306,59 @@ class GreekTable(TableRules):
         r = hand.result()
         you = r.buyer == me
 
-        def verb(one: str, other: str) -> str:
-            return one if you else other
-        who = name(r.buyer).capitalize() if r.buyer is not None else ""
+        who = _(name(r.buyer)) if r.buyer is not None else ""
         if r.outcome is Outcome.ALL_PASSED:
-            words = "Nobody bought: the next dealer deals (nothing is written)."
+            words = _("Nobody bought: the next dealer deals (nothing is written).")
         elif r.outcome is Outcome.CONCEDED:
-            words = f"{who} {verb('concede', 'concedes')} the blind take: 6♠ without play."
+            words = (_("You concede the blind take: 6♠ without play.") if you else
+                     _("{who} concedes the blind take: 6♠ without play."))
         elif r.outcome is Outcome.PREFA:
-            words = f"{who} {verb('call', 'calls')} Πρέφα and " \
-                    f"{'makes it' if r.prefa_made else 'fails'}."
+            words = ((_("You call Πρέφα and make it.") if you else
+                      _("{who} calls Πρέφα and makes it.")) if r.prefa_made else
+                     (_("You call Πρέφα and fail.") if you else _("{who} calls Πρέφα and fails.")))
         elif r.outcome is Outcome.DEFENDERS_PASSED:
             assert r.contract is not None
-            words = (f"Both defenders passed: {name(r.buyer)} "  # type: ignore[arg-type]
-                     f"{verb('score', 'scores')} {contract_words(r.contract, r.aces)} "
-                     "without play.")
+            words = (_("Both defenders passed: you score {game} without play.") if you else
+                     _("Both defenders passed: {who} scores {game} without play."))
         else:
             assert r.contract is not None and r.buyer is not None
             t = r.tricks[r.buyer]
-            game = contract_words(r.contract, r.aces)
             v = r.verdict
             if v is Verdict.ONE_DOWN:
-                words = f"{who} {verb('go', 'goes')} one down (μέσα) in {game} with {t} tricks."
+                words = (ngettext("You go one down (μέσα) in {game} with {n} trick.",
+                                  "You go one down (μέσα) in {game} with {n} tricks.", t) if you
+                         else ngettext("{who} goes one down (μέσα) in {game} with {n} trick.",
+                                       "{who} goes one down (μέσα) in {game} with {n} tricks.", t))
             elif v is Verdict.SOLO:
-                words = (f"{who} {verb('go', 'goes')} {r.down} down (σόλο) in {game} "
-                         f"with {with_s(t, 'trick')}.")
+                words = (ngettext("You go {down} down (σόλο) in {game} with {n} trick.",
+                                  "You go {down} down (σόλο) in {game} with {n} tricks.", t) if you
+                         else ngettext("{who} goes {down} down (σόλο) in {game} with {n} trick.",
+                                       "{who} goes {down} down (σόλο) in {game} with {n} tricks.",
+                                       t))
             else:
-                words = f"{who} {verb('make', 'makes')} {game} with {with_s(t, 'trick')}."
+                words = (ngettext("You make {game} with {n} trick.",
+                                  "You make {game} with {n} tricks.", t) if you
+                         else ngettext("{who} makes {game} with {n} trick.",
+                                       "{who} makes {game} with {n} tricks.", t))
                 short = [o for o, n in r.shortfalls() if n]
                 if short:
-                    owners = " and ".join(name(s) for o in short for s in o.answerable)
-                    words += f" {owners.capitalize()} fell short of the obligation and pays."
+                    owners = [_(name(s)) for o in short for s in o.answerable]
+                    words += " " + (_("{who} fell short of the obligation and pays.") if len(owners) == 1
+                                    else _("{who} and {other} fell short of the obligation and pay.")
+                                    ).format(who=owners[0], other=owners[-1])
+            words = words.format(who=who, game=contract_words(r.contract, r.aces), n=t,
+                                 down=r.down)
+        words = words.format(who=who)
+        words = words[:1].upper() + words[1:]
         lines = []
-        kasa = [f"{name(p)} {before.kasa[p]} → {after.kasa[p]}"
+        kasa = [f"{_(name(p))} {before.kasa[p]} → {after.kasa[p]}"
                 for p in range(3) if before.kasa[p] != after.kasa[p]]
         if kasa:
-            lines.append("Kasa: " + ", ".join(kasa) + ".")
-        kap = [f"{name(p)} {after.kapikia[p] - before.kapikia[p]:+d}"
+            lines.append(_("Kasa: {list}.").format(list=", ".join(kasa)))
+        kap = [f"{_(name(p))} {after.kapikia[p] - before.kapikia[p]:+d}"
                for p in range(3) if after.kapikia[p] != before.kapikia[p]]
         if kap:
-            lines.append("Kapikia: " + ", ".join(kap) + ".")
+            lines.append(_("Kapikia: {list}.").format(list=", ".join(kap)))
         return {"outcome": r.outcome.value, "words": words, "bule": [], "supe": [],
                 "lines": lines, "seat_tricks": r.tricks}
 

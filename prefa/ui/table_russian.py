@@ -38,6 +38,7 @@ from typing import Any, ClassVar
 from ..cards import card_name
 from ..display import card_words
 from ..errors import RuleOptionError
+from ..i18n import N_, _, ngettext
 from ..russian.auction import Call
 from ..russian.contract import Contract
 from ..russian.deal import russian_deal
@@ -58,7 +59,7 @@ from ..russian.player import (
 )
 from ..russian.scoring import Outcome, Sheet, score_hand
 from .sheets_russian import pulya_sheet_html
-from .table_rules import Choice, Names, TableRules, with_s
+from .table_rules import Choice, Names, TableRules, step_words
 
 __all__ = ["ADAPTER", "RussianTable", "call_words", "contract_words", "whist_words"]
 
@@ -74,12 +75,12 @@ def contract_words(contract: Contract) -> str:
 
 def call_words(call: Call) -> str:
     """A call in English with the Russian word: ``'pass (пас)'``, ``'6♠ (шесть пик)'``."""
-    return "pass (пас)" if call.contract is None else contract_words(call.contract)
+    return _("pass (пас)") if call.contract is None else contract_words(call.contract)
 
 
 def whist_words(w: Whist) -> str:
     """``'whist (вист)'`` or ``'pass (пас)'``."""
-    return "whist (вист)" if w is Whist.WHIST else "pass (пас)"
+    return _("whist (вист)") if w is Whist.WHIST else _("pass (пас)")
 
 
 class RussianTable(TableRules):
@@ -112,7 +113,9 @@ class RussianTable(TableRules):
 
     def sheet_state(self, sheet: Sheet, names: list[str]) -> dict:
         n = sheet.hands
-        return {"kind": "pulya", "caption": f"Score sheet (пуля) after {with_s(n, 'hand')}",
+        return {"kind": "pulya", "caption": ngettext("Score sheet (пуля) after {n} hand",
+                                                     "Score sheet (пуля) after {n} hands",
+                                                     n).format(n=n),
                 "hands": n, "over": sheet.is_over, "pool": list(sheet.pool),
                 "gora": list(sheet.gora), "html": str(pulya_sheet_html(sheet, names))}
 
@@ -158,12 +161,12 @@ class RussianTable(TableRules):
         return whist_words(decision)
 
     def declaration_words(self, hand: RussianHand, text: str) -> str:
-        return "declares " + contract_words(Contract.parse(text))
+        return _("declares {contract}").format(contract=contract_words(Contract.parse(text)))
 
     def declared_words(self, hand: RussianHand, seat: int) -> str | None:
         if seat != hand.declarer or hand.contract is None:
             return None
-        return "declares " + contract_words(hand.contract)
+        return _("declares {contract}").format(contract=contract_words(hand.contract))
 
     def decisions_made(self, hand: RussianHand) -> list[tuple[int, Whist]]:
         return list(hand.whists)
@@ -174,24 +177,27 @@ class RussianTable(TableRules):
     # -- the choices -----------------------------------------------------------------------
     def calls(self, hand: RussianHand) -> list[Choice]:
         return [Choice(c.contract.letters if c.contract else "pass", call_words(c),
-                       None if c.contract is None else f"pool value {c.contract.value}")
+                       None if c.contract is None else
+                       _("pool value {value}").format(value=c.contract.value))
                 for c in hand.legal_calls()]
 
     def contracts(self, hand: RussianHand) -> list[Choice]:
-        return [Choice(c.letters, contract_words(c), f"pool value {c.value}")
+        return [Choice(c.letters, contract_words(c), _("pool value {value}").format(value=c.value))
                 for c in hand.legal_contracts()]
 
     def decisions(self, hand: RussianHand) -> list[Choice]:
-        return [Choice("whist", whist_words(Whist.WHIST), "defend against the declarer"),
-                Choice("pass", whist_words(Whist.PASS), "do not defend this hand")]
+        return [Choice("whist", whist_words(Whist.WHIST), _("defend against the declarer")),
+                Choice("pass", whist_words(Whist.PASS), _("do not defend this hand"))]
 
     def contract_refusal(self, hand: RussianHand, value: str, phase: str, turn: bool) -> str:
         c = Contract.parse(value)
         if phase == "declare" and turn:
             legal = hand.legal_contracts()
-            return (f"declare {c}: not allowed here (may declare: {legal[0]}"
-                    + (f" ... {legal[-1]}" if len(legal) > 1 else "") + ")")
-        return f"declare {c}: not now (the hand is at the {phase} step)"
+            games = f"{legal[0]} ... {legal[-1]}" if len(legal) > 1 else str(legal[0])
+            return _("declare {game}: not allowed here (may declare: {games})").format(
+                game=c, games=games)
+        return _("declare {game}: not now (the hand is at the {step} step)").format(
+            game=c, step=step_words(phase))
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: RussianHand) -> str | None:
@@ -214,34 +220,36 @@ class RussianTable(TableRules):
 
     def hint(self, hand: RussianHand, seat: int, sheet: Sheet) -> dict:
         ph = self.phase(hand)
-        rule = "The engine's simple rule"
+        rule = _("The engine's simple rule")
         if ph == "discard":
             away = talon_discard(hand, seat)
             r = hand.auction_result
-            why = ("the two highest cards, for a misère" if r and r.contract
-                   and r.contract.is_misere else
-                   "the two lowest cards outside your longest suit")
+            misere = bool(r and r.contract and r.contract.is_misere)
+            text = (_("Put away the two highest cards, for a misère: {card} and {other}.")
+                    if misere else
+                    _("Put away the two lowest cards outside your longest suit: {card} and "
+                      "{other}."))
             return {"level": 1, "title": rule,
-                    "text": f"Put away {why}: " + " and ".join(card_words(c) for c in away)
-                            + ".",
+                    "text": text.format(card=card_words(away[0]), other=card_words(away[-1])),
                     "cards": [card_name(c) for c in away]}
         if ph == "play":
             c = duck_card(hand)
-            return {"level": 1, "title": "The engine's rule (a raspasovka has no solver)",
-                    "text": f"Duck: play the highest card that does not take the trick as it "
-                            f"stands, else the lowest: {card_words(c)}.",
+            return {"level": 1, "title": _("The engine's rule (a raspasovka has no solver)"),
+                    "text": _("Duck: play the highest card that does not take the trick as it "
+                              "stands, else the lowest: {card}.").format(card=card_words(c)),
                     "cards": [card_name(c)]}
         if ph == "declare":
             c = contract_choice(hand)
             return {"level": 1, "title": rule,
-                    "text": f"Declare {contract_words(c)}: the lowest contract you may in "
-                            "your longest suit, raised to the tricks you count.",
+                    "text": _("Declare {contract}: the lowest contract you may in your longest "
+                              "suit, raised to the tricks you count.").format(
+                                  contract=contract_words(c)),
                     "cards": []}
         a = call_advice(hand) if ph == "auction" else whist_advice(hand)
         said = (call_words(Call.parse(a.action)) if ph == "auction"
                 else whist_words(Whist.find(a.action)))
-        return {"level": 1, "title": f"{rule}: {a.name}", "text": f"{said}. {a.reason}",
-                "cards": []}
+        return {"level": 1, "title": _("{rule}: {name}").format(rule=rule, name=a.name),
+                "text": f"{said}. {a.reason}", "cards": []}
 
     # -- words --------------------------------------------------------------------------------
     def talon_face_up(self, hand: RussianHand) -> bool:
@@ -251,8 +259,8 @@ class RussianTable(TableRules):
         d = hand.declarer
         if hand.raspasovka:
             return {"declarer": None, "game": "raspasovka", "kontra": 1,
-                    "words": "Raspasovka (распасовка): all passed; no trumps, and each takes "
-                             "as few tricks as he can"}
+                    "words": _("Raspasovka (распасовка): all passed; no trumps, and each "
+                               "takes as few tricks as he can")}
         if d is None:
             return None
         c = hand.contract
@@ -260,57 +268,72 @@ class RussianTable(TableRules):
             r = hand.auction_result
             assert r is not None and r.contract is not None
             return {"declarer": name(d), "game": None, "kontra": 1,
-                    "words": f"{name(d)} won the auction at {contract_words(r.contract)}"}
-        words = f"{name(d)} {'play' if d == me else 'plays'} {contract_words(c)}"
+                    "words": (_("you won the auction at {contract}") if d == me else
+                              _("{who} won the auction at {contract}")).format(
+                                  who=_(name(d)), contract=contract_words(r.contract))}
+        words = (_("you play {contract}") if d == me else _("{who} plays {contract}")).format(
+            who=_(name(d)), contract=contract_words(c))
         if hand.whists:
-            words += "; " + ", ".join(
-                f"{name(s)} {'whist' if w is Whist.WHIST else 'pass'}{'' if s == me else 'es'}"
-                for s, w in hand.whists)
+            said = {(True, True): N_("you whist"), (True, False): N_("you pass"),
+                    (False, True): N_("{who} whists"), (False, False): N_("{who} passes")}
+            words = _("{game}; {whists}").format(game=words, whists=", ".join(
+                _(said[s == me, w is Whist.WHIST]).format(who=_(name(s))) for s, w in hand.whists))
         return {"declarer": name(d), "game": c.letters, "value": c.value, "kontra": 1,
                 "words": words}
 
     def defence_prompt(self, hand: RussianHand, me: int) -> str:
-        return "Whist (вист) or pass (пас)?"
+        return _("Whist (вист) or pass (пас)?")
 
     def result(self, hand: RussianHand, before: Sheet, after: Sheet, name: Names,
                me: int) -> dict:
         r = hand.result()
         if r.outcome is Outcome.RASPASOVKA:
-            zero = [name(s) for s in range(3) if r.tricks[s] == 0]
-            words = "All passed: a raspasovka (распасовка)." + (
-                f" No trick for {' and '.join(zero)}." if zero else "")
+            zero = [_(name(s)) for s in range(3) if r.tricks[s] == 0]
+            words = _("All passed: a raspasovka (распасовка).")
+            if zero:
+                words += " " + (_("No trick for {who}.") if len(zero) == 1 else
+                                _("No trick for {who} and {other}.")).format(
+                                    who=zero[0], other=zero[-1])
         else:
             d = r.declarer
             assert d is not None and r.contract is not None
-            who = name(d)
             you = d == me
-            game = contract_words(r.contract)
+            t = r.tricks[d]
             if r.outcome is Outcome.NOT_PLAYED:
-                words = (f"Both defenders passed: {who} write{'' if you else 's'} {game} "
-                         "without play.")
+                words = (_("Both defenders passed: you write {game} without play.") if you else
+                         _("Both defenders passed: {who} writes {game} without play."))
             elif r.contract.is_misere:
-                t = r.tricks[d]
-                words = (f"{who.capitalize()} {'make' if you else 'makes'} misère: no trick."
-                         if t == 0 else
-                         f"{who.capitalize()} {'are' if you else 'is'} caught in misère "
-                         f"with {with_s(t, 'trick')}.")
+                words = ((_("You make misère: no trick.") if you else
+                          _("{who} makes misère: no trick.")) if t == 0 else
+                         (ngettext("You are caught in misère with {n} trick.",
+                                   "You are caught in misère with {n} tricks.", t) if you else
+                          ngettext("{who} is caught in misère with {n} trick.",
+                                   "{who} is caught in misère with {n} tricks.", t)))
+            elif t >= r.contract.tricks:
+                words = (ngettext("You make {game} with {n} trick.",
+                                  "You make {game} with {n} tricks.", t) if you else
+                         ngettext("{who} makes {game} with {n} trick.",
+                                  "{who} makes {game} with {n} tricks.", t))
             else:
-                t = r.tricks[d]
-                made = t >= r.contract.tricks
-                verb = ("make" if you else "makes") if made else \
-                       ("go down in" if you else "goes down in")
-                words = f"{who.capitalize()} {verb} {game} with {with_s(t, 'trick')}."
+                words = (ngettext("You go down in {game} with {n} trick.",
+                                  "You go down in {game} with {n} tricks.", t) if you else
+                         ngettext("{who} goes down in {game} with {n} trick.",
+                                  "{who} goes down in {game} with {n} tricks.", t))
+            words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
+            words = words[:1].upper() + words[1:]
         lines = []
-        for label, a, b in (("Pool (пуля)", before.pool, after.pool),
-                            ("Gora (гора)", before.gora, after.gora)):
-            ch = [f"{name(p)} {b[p] - a[p]:+d}" for p in range(3) if a[p] != b[p]]
+        for label, a, b in ((N_("Pool (пуля): {list}."), before.pool, after.pool),
+                            (N_("Gora (гора): {list}."), before.gora, after.gora)):
+            ch = [f"{_(name(p))} {b[p] - a[p]:+d}" for p in range(3) if a[p] != b[p]]
             if ch:
-                lines.append(f"{label}: " + ", ".join(ch) + ".")
-        ws = [f"{name(w)} {after.whists[w][o] - before.whists[w][o]} on {name(o)}"
+                lines.append(_(label).format(list=", ".join(ch)))
+        ws = [_("{who} {n} on {other}").format(who=_(name(w)),
+                                               n=after.whists[w][o] - before.whists[w][o],
+                                               other=_(name(o)))
               for w in range(3) for o in range(3)
               if after.whists[w][o] != before.whists[w][o]]
         if ws:
-            lines.append("Whists (висты): " + ", ".join(ws) + ".")
+            lines.append(_("Whists (висты): {list}.").format(list=", ".join(ws)))
         return {"outcome": r.outcome.value, "words": words, "bule": [], "supe": [],
                 "lines": lines, "seat_tricks": r.tricks if hand.play_state else ()}
 
