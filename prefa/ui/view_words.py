@@ -3,13 +3,13 @@ learner's language.
 
 A view writes each of its words as ``t(state, "Deal another")`` (``common.js``:
 a literal English sentence in double quotes, named placeholders such as
-``"Hand {n}"``), and shows ``state.words["Deal another"]`` where the state has
+``"Hand {n}"``), and shows ``state.view_words["Deal another"]`` where the state has
 it.  :func:`view_words` makes that dict: it reads the view's JavaScript
 (``prefa/ui/views/<view>.js`` and ``common.js``, shipped as package data, so
 this works under Pyodide too), finds the literal of every ``t(…, "…"`` call
 and translates it through the message catalog (:func:`prefa.i18n._`), in the
 language speaking now.  :meth:`prefa.ui.session.Session.state` puts it in
-``state["words"]``, inside the session's language.
+``state["view_words"]``, inside the session's language.
 
 Only the words whose translation differs are sent, so an English session
 sends none:
