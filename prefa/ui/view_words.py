@@ -23,7 +23,7 @@ sends none:
 >>> from prefa.i18n import using
 >>> with using("sr"):
 ...     words = view_words("table")
->>> all(isinstance(k, str) and isinstance(v, str) and k != v for k, v in words.items())
+>>> all(isinstance(k, str) and isinstance(v, (str, list)) and k != v for k, v in words.items())
 True
 """
 
@@ -33,20 +33,11 @@ import json
 import re
 from functools import cache
 
-from ..i18n import _, language, ngettext
+from ..i18n import T_CALL, TN_CALL, _, language, ngettext
 from .assets import VIEWS
 
 __all__ = ["PLURAL_RULES", "TN_CALL", "T_CALL", "plural_rule", "view_counted",
            "view_literals", "view_words"]
-
-T_CALL = re.compile(r'\bt(?:Parts)?\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")')
-"""A call of the views' ``t(state, "literal", …)`` (or ``tParts``): group 1 is
-the literal, as JSON (a double-quoted JavaScript string is one)."""
-
-
-TN_CALL = re.compile(r'\btn\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")\s*,\s*("(?:[^"\\\n]|\\.)*")')
-"""A call of the views' ``tn(state, "{n} card", "{n} cards", n)``: groups 1 and 2
-are the singular and the plural literal."""
 
 PLURAL_RULES = {"sr": "slavic", "sr-Cyrl": "slavic", "ru": "slavic"}
 """Which form a count takes in each language, as the views compute it
