@@ -39,7 +39,7 @@ import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .i18n import DOMAIN, LOCALE_DIR
+from .i18n import DOMAIN, LOCALE_DIR, T_CALL, TN_CALL
 from .translit import to_cyrillic
 
 PACKAGE = Path(__file__).resolve().parent
@@ -75,7 +75,6 @@ def extract():
                      auto_comments=comments, context=context)
     # the views' own words: each t(state, "…") literal of their JavaScript, found as
     # prefa.ui.view_words finds them at run time
-    from .ui.view_words import T_CALL, TN_CALL
 
     for js in sorted((PACKAGE / "ui" / "views").glob("*.js")):
         source = js.read_text(encoding="utf-8")

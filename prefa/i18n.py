@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -100,6 +101,17 @@ def _from_environment() -> str:
     # (a name that is no language: English; the prefa command refuses it, check_environment)
     return _tag(os.environ.get("PREFA_LANG") or "en") or "en"
 
+
+# The views' words, found in their JavaScript (prefa/ui/views/*.js): by the UI
+# (prefa.ui.view_words) at run time and by the catalogs' extraction (prefa.catalogs).
+T_CALL = re.compile(r'\bt(?:Parts)?\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")')
+"""A call of the views' ``t(state, "literal", …)`` (or ``tParts``): group 1 is
+the literal, as JSON (a double-quoted JavaScript string is one)."""
+
+
+TN_CALL = re.compile(r'\btn\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")\s*,\s*("(?:[^"\\\n]|\\.)*")')
+"""A call of the views' ``tn(state, "{n} card", "{n} cards", n)``: groups 1 and 2
+are the singular and the plural literal."""
 
 _default = _from_environment()
 _current: ContextVar[str | None] = ContextVar("prefa_language", default=None)
@@ -201,6 +213,6 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "NC_", "N_", "_", "catalog",
-           "check_environment", "language", "language_choices", "ngettext", "normalize",
-           "pgettext", "set_language", "using"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "NC_", "N_", "TN_CALL", "T_CALL", "_",
+           "catalog", "check_environment", "language", "language_choices", "ngettext",
+           "normalize", "pgettext", "set_language", "using"]

@@ -2,7 +2,7 @@
 
 Every learner-visible English literal in a view's JavaScript is the first
 argument of ``t(state, "…")``; the session's state brings their translations
-(``state["words"]``), none in English.
+(``state["view_words"]``), none in English.
 """
 
 from __future__ import annotations
@@ -76,14 +76,14 @@ def sessions():
 @pytest.mark.parametrize("make", sessions())
 def test_state_words_translated(fake_catalog, make):
     s = make(lang="sr")
-    words = s.state()["words"]
+    words = s.state()["view_words"]
     assert set(words) == set(view_literals(s.view))
     assert all(words[k] == "«" + k + "»" for k in words)
     for text in KNOWN[s.view]:
         assert words[text] == "«" + text + "»"
     # English, in the same process and with the fake catalog still in place: nothing
-    assert make(lang="en").state()["words"] == {}
-    assert make().state()["words"] == {}
+    assert make(lang="en").state()["view_words"] == {}
+    assert make().state()["view_words"] == {}
 
 
 def test_session_without_view_file(fake_catalog):
@@ -98,7 +98,7 @@ def test_session_without_view_file(fake_catalog):
         def _legal(self):
             return []
 
-    assert Counter(lang="sr").state()["words"] == {}
+    assert Counter(lang="sr").state()["view_words"] == {}
 
 
 # -- no learner-visible English left outside t() ----------------------------------------
@@ -288,3 +288,16 @@ def test_counted_words_take_each_languages_forms():
         assert forms == expected and len(set(forms)) == 3
     s = TableSession(seed=5, lang="sr").state()
     assert s["plural"] == "slavic" and TableSession(seed=5).state()["plural"] == "one-other"
+
+
+def test_a_sessions_own_words_stay_its_own():
+    """The view's words travel as view_words: a session's own "words" (the analysis's
+    sentence under its table) is not overwritten (it was, and the page showed
+    "[object Object]")."""
+    from prefa.ui.analyse import AnalyseSession
+
+    deal = "SAKJ87 H7 CKJ87 / S9 HAKJT8 DKT7 CA / SQT HQ9 DAQJ98 C9 | CQT"
+    for lang in ("en", "sr"):
+        s = AnalyseSession(deal, "spades", 0, 1, lang=lang).state()
+        assert isinstance(s["words"], str) and s["words"]
+        assert isinstance(s["view_words"], dict)

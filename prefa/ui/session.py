@@ -31,7 +31,7 @@ says -- prompts, logs, refusals, advice -- is in that language, whatever the
 notebook's default (:func:`prefa.i18n.set_language`); without it the session
 speaks the default.  A message not yet translated is shown in English.
 The state says which language (``lang``), brings the view's own words (its
-buttons, headings, ``aria-label``s) in it -- ``words``, ``{english:
+buttons, headings, ``aria-label``s) in it -- ``view_words``, ``{english:
 translation}`` (:func:`prefa.ui.view_words.view_words`; empty in English) --
 and offers the choice (``langs``, for the view's language switch);
 ``{"type": "lang", "lang": "sr"}`` changes it, like the deck below: not a
@@ -195,7 +195,9 @@ class Session(metaclass=_MadeWithDeck):
         # a refusal as the learner reads it: cards with their suit signs (K♠, not KS)
         s["error"] = signs(self._error) if self._error else self._error
         s["lang"] = self.lang
-        s["words"] = view_words(self.view)  # the view's own words in this language (prefa.ui.view_words)
+        # the view's own words in this language (prefa.ui.view_words); not "words", which
+        # some sessions use for their own sentences (the analysis's words under its table)
+        s["view_words"] = view_words(self.view)
         s["plural"] = plural_rule(self.lang)  # which form a count takes (common.js's tn)
         if self.deck_switch:
             s["deck"] = self.deck

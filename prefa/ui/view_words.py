@@ -3,13 +3,13 @@ learner's language.
 
 A view writes each of its words as ``t(state, "Deal another")`` (``common.js``:
 a literal English sentence in double quotes, named placeholders such as
-``"Hand {n}"``), and shows ``state.words["Deal another"]`` where the state has
+``"Hand {n}"``), and shows ``state.view_words["Deal another"]`` where the state has
 it.  :func:`view_words` makes that dict: it reads the view's JavaScript
 (``prefa/ui/views/<view>.js`` and ``common.js``, shipped as package data, so
 this works under Pyodide too), finds the literal of every ``t(…, "…"`` call
 and translates it through the message catalog (:func:`prefa.i18n._`), in the
 language speaking now.  :meth:`prefa.ui.session.Session.state` puts it in
-``state["words"]``, inside the session's language.
+``state["view_words"]``, inside the session's language.
 
 Only the words whose translation differs are sent, so an English session
 sends none:
@@ -23,7 +23,7 @@ sends none:
 >>> from prefa.i18n import using
 >>> with using("sr"):
 ...     words = view_words("table")
->>> all(isinstance(k, str) and isinstance(v, str) and k != v for k, v in words.items())
+>>> all(isinstance(k, str) and isinstance(v, (str, list)) and k != v for k, v in words.items())
 True
 """
 
@@ -33,20 +33,11 @@ import json
 import re
 from functools import cache
 
-from ..i18n import _, language, ngettext
+from ..i18n import T_CALL, TN_CALL, _, language, ngettext
 from .assets import VIEWS
 
 __all__ = ["PLURAL_RULES", "TN_CALL", "T_CALL", "plural_rule", "view_counted",
            "view_literals", "view_words"]
-
-T_CALL = re.compile(r'\bt(?:Parts)?\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")')
-"""A call of the views' ``t(state, "literal", …)`` (or ``tParts``): group 1 is
-the literal, as JSON (a double-quoted JavaScript string is one)."""
-
-
-TN_CALL = re.compile(r'\btn\(\s*[^,;]*?,\s*("(?:[^"\\\n]|\\.)*")\s*,\s*("(?:[^"\\\n]|\\.)*")')
-"""A call of the views' ``tn(state, "{n} card", "{n} cards", n)``: groups 1 and 2
-are the singular and the plural literal."""
 
 PLURAL_RULES = {"sr": "slavic", "sr-Cyrl": "slavic", "ru": "slavic"}
 """Which form a count takes in each language, as the views compute it

@@ -6,7 +6,7 @@
 
 // -- The view's own words, in the session's language -----------------------------
 // t(state, "Deal another") is the view's word "Deal another" in the language
-// the session speaks: the state brings, in state.words, the translation of
+// the session speaks: the state brings, in state.view_words, the translation of
 // every word of its view (prefa.ui.view_words, from the message catalog);
 // a word it lacks (an English session has none) is shown as written.  Named
 // placeholders are filled from params after the translation, so that a
@@ -17,7 +17,7 @@
 // finds the view's words by reading this source (prefa.ui.view_words).
 // Words that come from the engine are translated there already: never t().
 export function t(state, text, params = null) {
-  const word = state && state.words ? state.words[text] : undefined;
+  const word = state && state.view_words ? state.view_words[text] : undefined;
   const said = typeof word === "string" ? word : text;
   if (!params) return said;
   return said.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
@@ -26,7 +26,7 @@ export function t(state, text, params = null) {
 // A count's words: tn(state, "{n} card", "{n} cards", n) is the form the count
 // n takes in the session's language (Serbian has three: 1 karta, 2 karte, 5
 // karata).  The state brings every form of the view's counted words
-// (state.words["{n} card\u0000{n} cards"], prefa.ui.view_words) and which
+// (state.view_words["{n} card\u0000{n} cards"], prefa.ui.view_words) and which
 // form a count takes (state.plural: "slavic", or the English "one-other").
 // Both literals in double quotes, as for t; params.n is the count.
 function pluralIndex(rule, n) {
@@ -37,7 +37,7 @@ function pluralIndex(rule, n) {
   return n === 1 ? 0 : 1;
 }
 export function tn(state, one, many, n, params = {}) {
-  const forms = state && state.words ? state.words[one + "\u0000" + many] : undefined;
+  const forms = state && state.view_words ? state.view_words[one + "\u0000" + many] : undefined;
   const text = Array.isArray(forms) ? forms[Math.min(pluralIndex(state.plural, n), forms.length - 1)]
     : n === 1 ? one : many;
   const all = { n, ...params };
