@@ -287,10 +287,14 @@ class GreekTable(TableRules):
         r = hand.auction_result
         who = _(name(b))
         if c is None:
-            words = (_("{who} bought at {contract}").format(who=who,
-                                                             contract=contract_words(r.contract))
-                     if r is not None and r.contract is not None
-                     else _("{who} took the cards blind (τα παίρνω)").format(who=who))
+            you = b == me
+            if r is not None and r.contract is not None:
+                words = (_("you bought at {contract}") if you else
+                         _("{who} bought at {contract}")).format(
+                             who=who, contract=contract_words(r.contract))
+            else:
+                words = (_("you took the cards blind (τα παίρνω)") if you else
+                         _("{who} took the cards blind (τα παίρνω)")).format(who=who)
             return {"declarer": name(b), "words": words, "game": None, "kontra": 1}
         words = (_("you play {contract}") if b == me else _("{who} plays {contract}")).format(
             who=who, contract=contract_words(c, hand.aces))
@@ -342,10 +346,14 @@ class GreekTable(TableRules):
                                        "{who} makes {game} with {n} tricks.", t))
                 short = [o for o, n in r.shortfalls() if n]
                 if short:
-                    owners = [_(name(s)) for o in short for s in o.answerable]
-                    words += " " + (_("{who} fell short of the obligation and pays.") if len(owners) == 1
-                                    else _("{who} and {other} fell short of the obligation and pay.")
-                                    ).format(who=owners[0], other=owners[-1])
+                    seats = [s for o in short for s in o.answerable]
+                    owners = [_(name(s)) for s in seats]
+                    text = (_("{who} and {other} fell short of the obligation and pay.")
+                            if len(seats) > 1 else
+                            _("You fell short of the obligation and pay.") if seats[0] == me else
+                            _("{who} fell short of the obligation and pays."))
+                    short_words = text.format(who=owners[0], other=owners[-1])
+                    words += " " + short_words[:1].upper() + short_words[1:]
             words = words.format(who=who, game=contract_words(r.contract, r.aces), n=t,
                                  down=r.down)
         words = words.format(who=who)
