@@ -35,16 +35,28 @@ import math
 from collections.abc import Sequence
 from html import escape
 
-from ..i18n import ngettext
+from ..i18n import _, ngettext
 from ..balkan.scoring import Sheet
 
-__all__ = ["HAT_SVG", "refe_svg", "sheet_data", "sheet_html"]
+__all__ = ["HAT_SVG", "hat_svg", "refe_svg", "sheet_data", "sheet_html"]
 
 HAT_SVG = ('<svg class="pf-hat" role="img" aria-label="under the hat" width="44" height="16" '
            'viewBox="0 0 44 16"><title>under the hat</title>'
            '<path d="M2 15H42M12 15V4Q12 1 15 1H29Q32 1 32 4V15" fill="none" '
            'stroke="currentColor" stroke-width="2"/></svg>')
-"""The hat drawn over bule below zero."""
+"""The hat drawn over bule below zero (its words in English: :func:`hat_svg` speaks the
+learner's language)."""
+
+
+def hat_svg() -> str:
+    """:data:`HAT_SVG` with its words in the learner's language.
+
+    >>> hat_svg() == HAT_SVG
+    True
+    """
+    words = escape(_("under the hat"), quote=True)
+    return HAT_SVG.replace('"under the hat"', f'"{words}"').replace(">under the hat<",
+                                                                   f">{words}<")
 
 
 def refe_svg(sides: Sequence[bool], label: str = "refe") -> str:
@@ -110,7 +122,7 @@ def sheet_data(sheet: Sheet, names: Sequence[str] | None = None) -> dict:
         "remaining": sheet.remaining,
         "over": sheet.is_over,
         "results": results,
-        "hat_svg": HAT_SVG,
+        "hat_svg": hat_svg(),
     }
 
 
@@ -132,7 +144,8 @@ def sheet_html(data: dict) -> str:
         old = "".join(f"<div><s>{v}</s></div>" for v in p["history"])
         now = f"<b>{p['bule']}</b>"
         if p["under_hat"]:
-            now = f'<div title="under the hat">{data["hat_svg"]}<br>{now}</div>'
+            now = (f'<div title="{escape(_("under the hat"), quote=True)}">{data["hat_svg"]}'
+                   f'<br>{now}</div>')
         row.append(f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['left'])}</td>"
                    f"<td {cell}>{old}{now}</td>"
                    f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['right'])}</td>")

@@ -73,7 +73,7 @@ from ..deal import SplitMix64
 from ..errors import PrefaError
 from ..i18n import _
 from .session import Action, Session
-from .sheet import HAT_SVG, refe_svg
+from .sheet import hat_svg, refe_svg
 
 __all__ = ["NAMES", "SheetDrillSession", "column_of", "expected_entries"]
 
@@ -726,7 +726,7 @@ class SheetDrillSession(Session):
             "score": {"hands": self.hands_done + (1 if self.done else 0), "clean": self.clean,
                       "text": (f"Hands written: {self.hands_done + (1 if self.done else 0)}; "
                                f"right at the first check: {self.clean}.")},
-            "hat_svg": HAT_SVG,
+            "hat_svg": hat_svg(),
         }
 
     def _cell(self, key: str, extra: dict) -> dict:
@@ -753,7 +753,7 @@ class SheetDrillSession(Session):
                    '<div style="display:flex;flex-wrap:wrap;gap:6px 10px;max-width:100%">')
         for p in b["players"]:
             old = "".join(f"<s>{v}</s><br>" for v in p["history"])
-            hat = HAT_SVG + "<br>" if p["under_hat"] else ""
+            hat = hat_svg() + "<br>" if p["under_hat"] else ""
             out.append(f'<table style="border-collapse:collapse;margin:0"><caption style="text-align:'
                        f'left;font-weight:600">{escape(p["name"])}</caption><thead><tr>'
                        f"<th {cell}>{_('left supe')}<br>"

@@ -33,7 +33,7 @@ from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules, step_words
 
@@ -66,10 +66,11 @@ def contract_words(contract: Contract) -> str:
     ('hearts (herc)', 'igra betl')
     """
     g = contract.game
-    words = str(contract)
-    if g.local != str(g):
-        words += f" ({'igra ' if contract.igra else ''}{g.local})"
-    return words
+    if g.local == str(g):
+        return str(contract)
+    if contract.igra:
+        return _("igra {game} (igra {word})").format(game=_(str(g)), word=g.local)
+    return _("{game} ({word})").format(game=_(str(g)), word=g.local)
 
 
 def call_words(call: Call) -> str:
@@ -314,21 +315,26 @@ class BalkanTable(TableRules):
         c = hand.contract
         if c is None:
             r = hand.auction_result
-            words = (f"{name(d)} won the auction at {r.number}" if r and r.number
-                     else f"{name(d)} plays igra")
+            if r and r.number:
+                words = (_("you won the auction at {number}") if d == me else
+                         _("{who} won the auction at {number}"))
+            else:
+                words = _("you play igra") if d == me else _("{who} plays igra")
+            words = words.format(who=_(name(d)), number=r.number if r else None)
             return {"declarer": name(d), "words": words, "game": None, "kontra": 1}
         kontra = 1
         if hand.defence is not None and hand.defence.is_over:
             kontra = hand.defence.outcome().kontra
         k = {1: "", 2: ", kontra", 4: ", rekontra", 8: ", subkontra", 16: ", mortkontra"}
-        words = f"{name(d)} {'play' if d == me else 'plays'} {contract_words(c)}"
+        words = (_("you play {game}") if d == me else _("{who} plays {game}")).format(
+            who=_(name(d)), game=contract_words(c))
         return {"declarer": name(d), "game": str(c), "value": c.value, "kontra": kontra,
                 "words": words + k.get(kontra, f", kontra ×{kontra}")}
 
     def defence_prompt(self, hand: BalkanHand, me: int) -> str:
         if me == hand.declarer:
-            return "You are given a kontra: answer it."
-        return "Your defence decision."
+            return _("You are given a kontra: answer it.")
+        return _("Your defence decision.")
 
     def result(self, hand: BalkanHand, before: Sheet, after: Sheet, name: Names,
                me: int) -> dict:
@@ -340,26 +346,34 @@ class BalkanTable(TableRules):
                 for w in range(3) for a in range(3) if after.supe[w][a] != before.supe[w][a]]
         if r.outcome is Outcome.REFE:
             # a refe round is written only while the rules allow one (refe_limit, the hat)
-            words = ("All passed: refe." if after.refe_rounds > before.refe_rounds
-                     else "All passed: no refe may be written now, so nothing is.")
+            words = (_("All passed: refe.") if after.refe_rounds > before.refe_rounds
+                     else _("All passed: no refe may be written now, so nothing is."))
         else:
             d = r.declarer
             assert d is not None and r.contract is not None
-            who = name(d)
-            game = contract_words(r.contract)
+            you = d == me
+            t = r.tricks[d] if r.tricks else 0
             if r.outcome is Outcome.SPADES_NOT_PLAYED:
-                words = f"{who.capitalize()} bought spades and nobody gave kontra: not played."
+                words = (_("You bought spades and nobody gave kontra: not played.") if you else
+                         _("{who} bought spades and nobody gave kontra: not played."))
             elif r.outcome is Outcome.DEFENDERS_PASSED:
-                words = f"Both defenders passed: {who} score{'' if d == me else 's'} " \
-                        f"{game} without play."
+                words = (_("Both defenders passed: you score {game} without play.") if you else
+                         _("Both defenders passed: {who} scores {game} without play."))
             else:
-                t = r.tricks[d]
                 g = r.contract.game
                 made = t == 0 if g is Game.BETL else t == 10 if g is Game.PREFERANS else t >= 6
-                verb = ("make" if d == me else "makes") if made else \
-                       ("go down in" if d == me else "goes down in")
-                words = (f"{who.capitalize()} {verb} {game} with {t} trick"
-                         f"{'s' if t != 1 else ''}.")
+                if made:
+                    words = (ngettext("You make {game} with {n} trick.",
+                                      "You make {game} with {n} tricks.", t) if you else
+                             ngettext("{who} makes {game} with {n} trick.",
+                                      "{who} makes {game} with {n} tricks.", t))
+                else:
+                    words = (ngettext("You go down in {game} with {n} trick.",
+                                      "You go down in {game} with {n} tricks.", t) if you else
+                             ngettext("{who} goes down in {game} with {n} trick.",
+                                      "{who} goes down in {game} with {n} tricks.", t))
+            words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
+            words = words[:1].upper() + words[1:]
         return {"outcome": r.outcome.value, "words": words, "bule": changes, "supe": supe,
                 "lines": [], "seat_tricks": r.tricks}
 
