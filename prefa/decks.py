@@ -65,7 +65,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from .errors import PrefaError
-from .i18n import N_, NC_, _, pgettext
+from .i18n import N_, NC_, _, pgettext, table_word
 
 SIGN = "the sign on a card"
 """The catalog's context of a suit's sign (the Hungarian red suit's sign is a heart,
@@ -194,7 +194,7 @@ class DeckStyle:
     def suit_label(self, suit: int) -> str:
         """A suit's name at the table with what its sign is: ``'zelen (leaves)'`` (the
         name alone where the two are the same word: the Serbian ``pik``)."""
-        return _named(self.suit_names[suit], self.gloss(suit))
+        return _named(table_word(self.suit_names[suit]), self.gloss(suit))
 
 
 @dataclass(frozen=True)
@@ -332,11 +332,11 @@ def deck_choices() -> dict:
     out = []
     for style in DECKS.values():
         # each suit's name with the sign of the French suit it is (or stands for)
-        suits = ", ".join(f"{style.suit_names[s]} {signs[s]}" for s in range(4))
+        suits = ", ".join(f"{table_word(style.suit_names[s])} {signs[s]}" for s in range(4))
         if style.key:
             detail = "; ".join(
                 _("{suit} for {french}").format(suit=style.suit_label(s),
-                                                 french=french.suit_names[s])
+                                                 french=table_word(french.suit_names[s]))
                 for s in _AUCTION_ORDER)
         else:
             detail = "; ".join(style.suit_label(s) for s in _AUCTION_ORDER)

@@ -178,6 +178,23 @@ def language_choices() -> dict:
             "choices": [{"lang": tag, "label": name} for tag, name in LANGUAGES.items()]}
 
 
+def table_word(word: str) -> str:
+    """A Serbian word of the table (*herc*, *kontra*, *dođem*) in the script the
+    learner reads: Cyrillic in ``sr-Cyrl``, else as written.  For the words put
+    into a sentence at run time; the catalog's own words are already in it.
+
+    >>> table_word("herc")
+    'herc'
+    >>> with using("sr-Cyrl"):
+    ...     table_word("herc")
+    'херц'
+    """
+    if language() != "sr-Cyrl":
+        return word
+    from .translit import to_cyrillic
+    return to_cyrillic(word)
+
+
 def _(message: str) -> str:
     """``message`` in the learner's language (English where it has no translation)."""
     return catalog(language()).gettext(message)
@@ -215,4 +232,4 @@ def N_(message: str) -> str:
 
 __all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "NC_", "N_", "TN_CALL", "T_CALL", "_",
            "catalog", "check_environment", "language", "language_choices", "ngettext",
-           "normalize", "pgettext", "set_language", "using"]
+           "normalize", "pgettext", "set_language", "table_word", "using"]

@@ -46,7 +46,7 @@ from ..cards import card_name
 from ..deal import Deal, SplitMix64, random_deal
 from ..display import hand_svg
 from ..errors import PrefaError
-from ..i18n import _
+from ..i18n import _, table_word
 from ..quiz import school_label
 from ..quiz_render import auction_table
 from .session import Action, Session, action_words
@@ -67,18 +67,18 @@ def call_label(call: Call) -> str:
     """
     k = call.kind
     if k is CallKind.NUMBER:
-        return _("{number} ({word})").format(number=call.number,
-                                             word=_NUMBER_WORDS.get(call.number, call.number))
+        return _("{number} ({word})").format(
+            number=call.number, word=table_word(str(_NUMBER_WORDS.get(call.number, call.number))))
     if k is CallKind.NAME:
         assert call.game is not None
-        return _("{game} ({word})").format(game=_(str(call.game)), word=call.game.local)
+        return _("{game} ({word})").format(game=_(str(call.game)), word=table_word(call.game.local))
     if k is CallKind.IGRA:
         return _("game without the talon (igra)")
     if k in (CallKind.BETL, CallKind.SANS):
-        return _("{game} (igra {word})").format(game=k.value, word=_SERBIAN[k])
+        return _("{game} (igra {word})").format(game=k.value, word=table_word(_SERBIAN[k]))
     if k is CallKind.HOLD:
         return _("hold {number} (mogu)").format(number=call.number)
-    return _("{call} ({word})").format(call=str(call), word=_SERBIAN[k])
+    return _("{call} ({word})").format(call=str(call), word=table_word(_SERBIAN[k]))
 
 
 def call_title(call: Call) -> str:
@@ -94,7 +94,7 @@ def call_title(call: Call) -> str:
             return _("bid {number}: level {number}; the winner takes the talon").format(
                 number=call.number)
         return _("bid {number}: up to {game} ({word}); the winner takes the talon").format(
-            number=call.number, game=_(str(g)), word=g.local)
+            number=call.number, game=_(str(g)), word=table_word(g.local))
     if k is CallKind.HOLD:
         return _("hold {number}: keep the number, with priority over its bidder").format(
             number=call.number)

@@ -33,7 +33,7 @@ from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, table_word
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules, step_words
 
@@ -69,8 +69,8 @@ def contract_words(contract: Contract) -> str:
     if g.local == str(g):
         return str(contract)
     if contract.igra:
-        return _("igra {game} (igra {word})").format(game=_(str(g)), word=g.local)
-    return _("{game} ({word})").format(game=_(str(g)), word=g.local)
+        return _("igra {game} (igra {word})").format(game=_(str(g)), word=table_word(g.local))
+    return _("{game} ({word})").format(game=_(str(g)), word=table_word(g.local))
 
 
 def call_words(call: Call) -> str:
@@ -329,7 +329,7 @@ class BalkanTable(TableRules):
         words = (_("you play {game}") if d == me else _("{who} plays {game}")).format(
             who=_(name(d)), game=contract_words(c))
         return {"declarer": name(d), "game": str(c), "value": c.value, "kontra": kontra,
-                "words": words + k.get(kontra, f", kontra ×{kontra}")}
+                "words": words + table_word(k.get(kontra, f", kontra ×{kontra}"))}
 
     def defence_prompt(self, hand: BalkanHand, me: int) -> str:
         if me == hand.declarer:

@@ -13,10 +13,17 @@ function legalHas(state, type) {
   return findLegal(state, (a) => a.type === type).length > 0;
 }
 
+// A seat's part in the hand, in the learner's words (the state's key is also a class).
+function roleWord(state, role) {
+  return role === "declarer" ? t(state, "declarer") : role === "defender" ? t(state, "defender")
+    : role === "passed" ? t(state, "passed") : role || "";
+}
+
 function seatPanel(model, state, seat) {
   const fc = state.four_colour;
   const bits = [seatWord(state, seat.name, { title: true })];
-  if (seat.role) bits.push(seat.role);
+  const role = roleWord(state, seat.role);
+  if (role) bits.push(role);
   if (seat.dealer) bits.push(t(state, "dealer"));
   const who = bits.join(", ");
   const n = seat.tricks;
@@ -26,7 +33,7 @@ function seatPanel(model, state, seat) {
                                 "aria-label": label });
   const head = el("div", { class: "pf-seat-head" },
     el("span", { class: "pf-seat-name" }, bits[0]),
-    seat.role ? el("span", { class: `pf-badge pf-role-${seat.role}` }, seat.role) : null,
+    seat.role ? el("span", { class: `pf-badge pf-role-${seat.role}` }, role) : null,
     seat.dealer ? el("span", { class: "pf-badge pf-dealer", title: t(state, "dealer") }, t(state, "dealer")) : null,
     seat.tricks !== null && seat.tricks !== undefined
       ? el("span", { class: "pf-tricks" }, t(state, "tricks: {n}", { n: seat.tricks })) : null);
