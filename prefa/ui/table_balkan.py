@@ -33,9 +33,9 @@ from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
-from ..i18n import N_, _, ngettext, table_word
+from ..i18n import N_, _, table_word
 from .sheet import sheet_data, sheet_html
-from .table_rules import Choice, Names, TableRules, step_words
+from .table_rules import Choice, Names, TableRules, played_words, step_words
 
 __all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
 
@@ -362,16 +362,7 @@ class BalkanTable(TableRules):
             else:
                 g = r.contract.game
                 made = t == 0 if g is Game.BETL else t == 10 if g is Game.PREFERANS else t >= 6
-                if made:
-                    words = (ngettext("You make {game} with {n} trick.",
-                                      "You make {game} with {n} tricks.", t) if you else
-                             ngettext("{who} makes {game} with {n} trick.",
-                                      "{who} makes {game} with {n} tricks.", t))
-                else:
-                    words = (ngettext("You go down in {game} with {n} trick.",
-                                      "You go down in {game} with {n} tricks.", t) if you else
-                             ngettext("{who} goes down in {game} with {n} trick.",
-                                      "{who} goes down in {game} with {n} tricks.", t))
+                words = played_words(made, you, _(name(d)), contract_words(r.contract), t)
             words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
             words = words[:1].upper() + words[1:]
         return {"outcome": r.outcome.value, "words": words, "bule": changes, "supe": supe,

@@ -27,9 +27,9 @@ from importlib import import_module
 from typing import Any, ClassVar
 
 from ..errors import RuleOptionError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 
-__all__ = ["RULESETS", "STEPS", "Choice", "TableRules", "step_words", "table_rules"]
+__all__ = ["RULESETS", "STEPS", "Choice", "TableRules", "played_words", "step_words", "table_rules"]
 
 RULESETS = {"balkan": "table_balkan", "greek": "table_greek", "russian": "table_russian"}
 """The rulesets the card table seats, and the module of each one's adapter."""
@@ -320,6 +320,30 @@ def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None) -> 
                               + ", ".join(list(RULESETS)[:-1]) + f" or {list(RULESETS)[-1]}")
     module = import_module(f".{RULESETS[ruleset]}", __package__)
     return module.ADAPTER(rules, game_to)
+
+
+def played_words(made: bool, you: bool, who: str, game: str, tricks: int) -> str:
+    """A hand played to the end, in a sentence in the learner's language: who
+    (``you`` apart, for the verb's person) made or went down in ``game``, with
+    how many tricks.
+
+    >>> played_words(True, False, "right", "hearts (herc)", 8)
+    'Right makes hearts (herc) with 8 tricks.'
+    >>> played_words(False, True, "you", "7♠", 1)
+    'You go down in 7♠ with 1 trick.'
+    """
+    if made:
+        text = (ngettext("You make {game} with {n} trick.",
+                         "You make {game} with {n} tricks.", tricks) if you else
+                ngettext("{who} makes {game} with {n} trick.",
+                         "{who} makes {game} with {n} tricks.", tricks))
+    else:
+        text = (ngettext("You go down in {game} with {n} trick.",
+                         "You go down in {game} with {n} tricks.", tricks) if you else
+                ngettext("{who} goes down in {game} with {n} trick.",
+                         "{who} goes down in {game} with {n} tricks.", tricks))
+    text = text.format(who=who, game=game, n=tricks)
+    return text[:1].upper() + text[1:]
 
 
 def with_s(n: int, word: str) -> str:

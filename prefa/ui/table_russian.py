@@ -59,7 +59,7 @@ from ..russian.player import (
 )
 from ..russian.scoring import Outcome, Sheet, score_hand
 from .sheets_russian import pulya_sheet_html
-from .table_rules import Choice, Names, TableRules, step_words
+from .table_rules import Choice, Names, TableRules, played_words, step_words
 
 __all__ = ["ADAPTER", "RussianTable", "call_words", "contract_words", "whist_words"]
 
@@ -309,16 +309,9 @@ class RussianTable(TableRules):
                                    "You are caught in misère with {n} tricks.", t) if you else
                           ngettext("{who} is caught in misère with {n} trick.",
                                    "{who} is caught in misère with {n} tricks.", t)))
-            elif t >= r.contract.tricks:
-                words = (ngettext("You make {game} with {n} trick.",
-                                  "You make {game} with {n} tricks.", t) if you else
-                         ngettext("{who} makes {game} with {n} trick.",
-                                  "{who} makes {game} with {n} tricks.", t))
             else:
-                words = (ngettext("You go down in {game} with {n} trick.",
-                                  "You go down in {game} with {n} tricks.", t) if you else
-                         ngettext("{who} goes down in {game} with {n} trick.",
-                                  "{who} goes down in {game} with {n} tricks.", t))
+                words = played_words(t >= r.contract.tricks, you, _(name(d)),
+                                     contract_words(r.contract), t)
             words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
             words = words[:1].upper() + words[1:]
         lines = []
