@@ -140,12 +140,17 @@ function followDeck(model) {
     else if ((deckChoice(state) || {}).key && !document.querySelector(
       `[id="prefa-card${deckChoice(state).key}-back"]`)) sendAction(model, { type: "deck", deck: state.deck });
   };
-  const onStorage = (ev) => { if (ev.key === DECK_STORE) check(); };
-  window.addEventListener("prefa-deck", check);
+  return followStored(DECK_STORE, check);
+}
+// Run check now, and again whenever the choice kept under key changes: in this page
+// (the switch dispatches an event of that name) or in another one (storage).
+function followStored(key, check) {
+  const onStorage = (ev) => { if (ev.key === key) check(); };
+  window.addEventListener(key, check);
   window.addEventListener("storage", onStorage);
   check();
   return () => {
-    window.removeEventListener("prefa-deck", check);
+    window.removeEventListener(key, check);
     window.removeEventListener("storage", onStorage);
   };
 }
@@ -161,7 +166,7 @@ function deckSwitch(state) {
                              "data-deck": d.deck, "data-focus": "deck-" + d.deck }, d.label);
     b.addEventListener("click", () => {
       try { window.localStorage.setItem(DECK_STORE, d.deck); } catch (e) { /* not kept */ }
-      window.dispatchEvent(new CustomEvent("prefa-deck", { detail: d.deck }));
+      window.dispatchEvent(new CustomEvent(DECK_STORE, { detail: d.deck }));
     });
     box.append(b);
   }
@@ -185,14 +190,7 @@ function followLang(model) {
     if (!state.langs || !state.lang || !want || want === state.lang) return;
     if (state.langs.choices.some((c) => c.lang === want)) sendAction(model, { type: "lang", lang: want });
   };
-  const onStorage = (ev) => { if (ev.key === LANG_STORE) check(); };
-  window.addEventListener("prefa-lang", check);
-  window.addEventListener("storage", onStorage);
-  check();
-  return () => {
-    window.removeEventListener("prefa-lang", check);
-    window.removeEventListener("storage", onStorage);
-  };
+  return followStored(LANG_STORE, check);
 }
 // The language switch: a menu of the languages, each in its own words.
 function langSwitch(state) {
@@ -206,7 +204,7 @@ function langSwitch(state) {
   }
   select.addEventListener("change", () => {
     try { window.localStorage.setItem(LANG_STORE, select.value); } catch (e) { /* not kept */ }
-    window.dispatchEvent(new CustomEvent("prefa-lang", { detail: select.value }));
+    window.dispatchEvent(new CustomEvent(LANG_STORE, { detail: select.value }));
   });
   return el("label", { class: "pf-lang", for: id },
             el("span", { class: "pf-lang-legend" }, state.langs.legend), select);
