@@ -45,8 +45,9 @@ from .i18n import N_, _, ngettext
 from .solver import Solver
 
 __all__ = ["BANK_GAP", "BANK_SAMPLES", "BANK_SEED", "DIFFICULTIES", "IGRA_POTENTIAL",
-           "BankProblem", "LeadProblem", "bank_order", "convention_gap", "difficulty", "fits_auction", "lead_figures", "lead_problem",
-           "load_lead_bank", "mine_problem", "real_leads"]
+           "BankProblem", "LeadProblem", "bank_order", "convention_gap", "difficulty",
+           "fits_auction", "lead_figures", "lead_problem", "load_lead_bank", "mine_problem",
+           "real_leads"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,7 @@ from functools import cache
 from pathlib import Path
 
 from .errors import RuleOptionError
+from .translit import to_cyrillic
 
 DOMAIN = "prefa"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -189,10 +190,7 @@ def table_word(word: str) -> str:
     ...     table_word("herc")
     'херц'
     """
-    if language() != "sr-Cyrl":
-        return word
-    from .translit import to_cyrillic
-    return to_cyrillic(word)
+    return to_cyrillic(word) if language() == "sr-Cyrl" else word
 
 
 def _(message: str) -> str:

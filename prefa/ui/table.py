@@ -723,7 +723,8 @@ class TableSession(Session):
         mine = taken and d == self.seat  # the learner took a face-down talon: he has seen it
         cards = [_card_entry(c) for c in h.talon] if (face_up or mine) and h.talon else None
         if face_up and taken:
-            note = _("the talon, taken by {name}").format(name=self.said(d))  # type: ignore[arg-type]
+            note = _("the talon, taken by {name}").format(
+                name=self.said(d))  # type: ignore[arg-type]
         elif face_up:
             note = _("the talon, shown to all")
         elif mine:

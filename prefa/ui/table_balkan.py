@@ -35,7 +35,7 @@ from ..display import card_words
 from ..errors import PrefaError
 from ..i18n import N_, _, table_word
 from .sheet import sheet_data, sheet_html
-from .table_rules import Choice, Names, TableRules, played_words, step_words
+from .table_rules import Choice, Names, TableRules, capitalized, played_words, step_words
 
 __all__ = ["ADAPTER", "BalkanTable", "call_words", "contract_words", "decision_words"]
 
@@ -363,8 +363,7 @@ class BalkanTable(TableRules):
                 g = r.contract.game
                 made = t == 0 if g is Game.BETL else t == 10 if g is Game.PREFERANS else t >= 6
                 words = played_words(made, you, _(name(d)), contract_words(r.contract), t)
-            words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
-            words = words[:1].upper() + words[1:]
+            words = capitalized(words.format(who=_(name(d)), game=contract_words(r.contract), n=t))
         return {"outcome": r.outcome.value, "words": words, "bule": changes, "supe": supe,
                 "lines": [], "seat_tricks": r.tricks}
 

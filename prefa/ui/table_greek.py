@@ -50,7 +50,7 @@ from ..greek.player import (
     talon_discard,
 )
 from .sheets_greek import kasa_sheet_html
-from .table_rules import Choice, Names, TableRules, step_words
+from .table_rules import Choice, Names, TableRules, capitalized, played_words, step_words
 
 __all__ = ["ADAPTER", "GreekTable", "call_words", "contract_words", "decision_words"]
 
@@ -311,6 +311,9 @@ class GreekTable(TableRules):
         you = r.buyer == me
 
         who = _(name(r.buyer)) if r.buyer is not None else ""
+        game = contract_words(r.contract, r.aces) if r.contract is not None else ""
+        t = r.tricks[r.buyer] if r.buyer is not None and r.tricks else 0
+        short_words = ""
         if r.outcome is Outcome.ALL_PASSED:
             words = _("Nobody bought: the next dealer deals (nothing is written).")
         elif r.outcome is Outcome.CONCEDED:
@@ -326,7 +329,6 @@ class GreekTable(TableRules):
                      _("Both defenders passed: {who} scores {game} without play."))
         else:
             assert r.contract is not None and r.buyer is not None
-            t = r.tricks[r.buyer]
             v = r.verdict
             if v is Verdict.ONE_DOWN:
                 words = (ngettext("You go one down (μέσα) in {game} with {n} trick.",
@@ -340,10 +342,7 @@ class GreekTable(TableRules):
                                        "{who} goes {down} down (σόλο) in {game} with {n} tricks.",
                                        t))
             else:
-                words = (ngettext("You make {game} with {n} trick.",
-                                  "You make {game} with {n} tricks.", t) if you
-                         else ngettext("{who} makes {game} with {n} trick.",
-                                       "{who} makes {game} with {n} tricks.", t))
+                words = played_words(True, you, who, game, t)
                 short = [o for o, n in r.shortfalls() if n]
                 if short:
                     seats = [s for o in short for s in o.answerable]
@@ -352,12 +351,8 @@ class GreekTable(TableRules):
                             if len(seats) > 1 else
                             _("You fell short of the obligation and pay.") if seats[0] == me else
                             _("{who} fell short of the obligation and pays."))
-                    short_words = text.format(who=owners[0], other=owners[-1])
-                    words += " " + short_words[:1].upper() + short_words[1:]
-            words = words.format(who=who, game=contract_words(r.contract, r.aces), n=t,
-                                 down=r.down)
-        words = words.format(who=who)
-        words = words[:1].upper() + words[1:]
+                    short_words = " " + capitalized(text.format(who=owners[0], other=owners[-1]))
+        words = capitalized(words.format(who=who, game=game, n=t, down=r.down)) + short_words
         lines = []
         kasa = [f"{_(name(p))} {before.kasa[p]} → {after.kasa[p]}"
                 for p in range(3) if before.kasa[p] != after.kasa[p]]

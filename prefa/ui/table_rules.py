@@ -29,7 +29,8 @@ from typing import Any, ClassVar
 from ..errors import RuleOptionError
 from ..i18n import N_, _, ngettext
 
-__all__ = ["RULESETS", "STEPS", "Choice", "TableRules", "played_words", "step_words", "table_rules"]
+__all__ = ["RULESETS", "STEPS", "Choice", "TableRules", "capitalized", "played_words", "step_words",
+           "table_rules"]
 
 RULESETS = {"balkan": "table_balkan", "greek": "table_greek", "russian": "table_russian"}
 """The rulesets the card table seats, and the module of each one's adapter."""
@@ -342,14 +343,13 @@ def played_words(made: bool, you: bool, who: str, game: str, tricks: int) -> str
                          "You go down in {game} with {n} tricks.", tricks) if you else
                 ngettext("{who} goes down in {game} with {n} trick.",
                          "{who} goes down in {game} with {n} tricks.", tricks))
-    text = text.format(who=who, game=game, n=tricks)
-    return text[:1].upper() + text[1:]
+    return capitalized(text.format(who=who, game=game, n=tricks))
 
 
-def with_s(n: int, word: str) -> str:
-    """``1 trick``, ``2 tricks``.
+def capitalized(sentence: str) -> str:
+    """A sentence that may begin with a seat's name, begun with a capital letter.
 
-    >>> with_s(1, "trick"), with_s(0, "trick")
-    ('1 trick', '0 tricks')
+    >>> capitalized("desni igra herc."), capitalized("")
+    ('Desni igra herc.', '')
     """
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return sentence[:1].upper() + sentence[1:]

@@ -59,7 +59,7 @@ from ..russian.player import (
 )
 from ..russian.scoring import Outcome, Sheet, score_hand
 from .sheets_russian import pulya_sheet_html
-from .table_rules import Choice, Names, TableRules, played_words, step_words
+from .table_rules import Choice, Names, TableRules, capitalized, played_words, step_words
 
 __all__ = ["ADAPTER", "RussianTable", "call_words", "contract_words", "whist_words"]
 
@@ -312,8 +312,7 @@ class RussianTable(TableRules):
             else:
                 words = played_words(t >= r.contract.tricks, you, _(name(d)),
                                      contract_words(r.contract), t)
-            words = words.format(who=_(name(d)), game=contract_words(r.contract), n=t)
-            words = words[:1].upper() + words[1:]
+            words = capitalized(words.format(who=_(name(d)), game=contract_words(r.contract), n=t))
         lines = []
         for label, a, b in ((N_("Pool (пуля): {list}."), before.pool, after.pool),
                             (N_("Gora (гора): {list}."), before.gora, after.gora)):
