@@ -12,6 +12,9 @@ kind        the question kind (:func:`kinds`)
 question    the question as the learner reads it
 choices     the choices, comma-separated (optional for some kinds)
 answer      the author's answer; several answers comma-separated
+question[L] the question in language ``L`` (``question[sr]: Ko nosi ovaj štih?``),
+            one line per language (see *Texts per language* below)
+explain[L]  the explanation in language ``L``
 answer[S]   the author's answer in school ``S`` (``answer[tournament rules]: AS``),
             where the schools of play differ; ``S`` is one of :data:`SCHOOLS`
             (any case), one line per school, ``answer:`` being the default's
@@ -24,6 +27,19 @@ seen-by     the seat whose view the question shows (``seen-by: 0``): only his
             them at the table; the whole layout is shown after the answer.
             The engine still checks the item on the whole deal.
 ==========  ==============================================================
+
+Texts per language.  An item's texts are written once per language in the
+same item, each beside the English it renders: ``question[sr]:`` and
+``explain[sr]:`` after ``question:`` and ``explain:``; ``L`` is a tag of
+:data:`prefa.i18n.LANGUAGES` (``sr``, ``sr-Cyrl``, ``el``, ``ru``).  Our
+decision, against one file per language: the position, the choices and the
+answer are the same in every language, so writing them once keeps a
+translation from drifting off its position, and a teacher's own file in
+Serbian alone is a file whose ``question:`` lines are Serbian.  Serbian
+Cyrillic needs no lines of its own: it is the Latin text transliterated
+(:mod:`prefa.translit`), unless ``question[sr-Cyrl]:`` is written.  A
+language with no line reads the English.  :meth:`QuizItem.text` gives the
+text in the language spoken (:func:`prefa.i18n.language`).
 
 The position is written with the hand record keys of the item's ruleset
 (``deal``, ``auction``, ``discard``, ``contract``, ``defence``, ``play``...)
@@ -95,7 +111,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import card_symbol, parse_card, signs
 from .errors import ParseError, PrefaError
-from .i18n import _
+from .i18n import LANGUAGES, _, language, normalize
 from .record import KEYS, Record, _blocks, _parse_block
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask",
@@ -143,7 +159,8 @@ class _Keys(tuple):
     """The keys an item may have: ``QUIZ_KEYS`` and the kinds' own, plus ``answer[SCHOOL]``."""
 
     def __contains__(self, key: object) -> bool:
-        return (isinstance(key, str) and key.startswith("answer[") and key.endswith("]")) \
+        return (isinstance(key, str) and key.endswith("]")
+                and key.startswith(("answer[", "question[", "explain["))) \
             or tuple.__contains__(self, key)
 
 
@@ -192,6 +209,35 @@ class QuizItem:
     """The author's answer per school (``answer[SCHOOL]:`` lines), in file order."""
     seen_by: int | None = None
     """The seat whose view the question shows (``seen-by:``), or ``None``: all hands open."""
+    texts: tuple[tuple[str, str, str], ...] = ()
+    """``(key, language, text)`` of each ``question[L]:`` and ``explain[L]:`` line."""
+
+    def text(self, key: str, lang: str | None = None) -> str:
+        """The item's ``question`` or ``explain`` in ``lang`` (default: the language
+        spoken); Serbian Cyrillic transliterated from the Latin; else the English.
+
+        >>> item = parse_quiz('''
+        ... id: w
+        ... kind: trick-winner
+        ... question: Who wins?
+        ... question[sr]: Ko nosi štih?
+        ... contract: sans
+        ... trick: AH 7H 8H
+        ... answer: AH
+        ... ''')[0]
+        >>> item.text("question", "sr"), item.text("question", "sr-Cyrl"), item.text("question", "el")
+        ('Ko nosi štih?', 'Ко носи штих?', 'Who wins?')
+        """
+        lang = normalize(lang) if lang else language()
+        if lang != "en":
+            for want in (lang, "sr") if lang == "sr-Cyrl" else (lang,):
+                for k, tag, text in self.texts:
+                    if k == key and tag == want:
+                        if want != lang:
+                            from .translit import to_cyrillic
+                            return to_cyrillic(text)
+                        return text
+        return self.question if key == "question" else self.explain
 
     @property
     def multi(self) -> bool:
@@ -290,6 +336,25 @@ def parse_item(rec: Record) -> QuizItem:
     if choices and any(a not in choices for a in answer):
         bad = next(a for a in answer if a not in choices)
         raise ParseError(f"answer {bad!r} is not one of the choices", line=rec.line("answer"))
+    texts: list[tuple[str, str, str]] = []
+    for key in rec.values:
+        if not key.startswith(("question[", "explain[")):
+            continue
+        base, tag = key[:-1].split("[", 1)
+        try:
+            tag = normalize(tag)
+        except PrefaError:
+            raise ParseError(f"{key}: unknown language {tag!r}: expected one of "
+                             + ", ".join(t for t in LANGUAGES if t != "en"),
+                             line=rec.line(key)) from None
+        if tag == "en":
+            raise ParseError(f"{key}: English is the {base}: line itself",
+                             line=rec.line(key))
+        if any(k == base and t == tag for k, t, _x in texts):
+            raise ParseError(f"{base}[{tag}] is given twice", line=rec.line(key))
+        if not rec.values[key].strip():
+            raise ParseError(f"{key} is empty", line=rec.line(key))
+        texts.append((base, tag, rec.values[key]))
     per_school: list[tuple[str, tuple[str, ...]]] = []
     for key in rec.values:
         if not key.startswith("answer["):
@@ -318,7 +383,8 @@ def parse_item(rec: Record) -> QuizItem:
                              line=rec.line("seen-by"))
         seen_by = int(text)
     return QuizItem(rec.values["id"].strip(), kind, rec.values["question"], choices, answer,
-                    rec.get("explain") or "", rec, first, tuple(per_school), seen_by)
+                    rec.get("explain") or "", rec, first, tuple(per_school), seen_by,
+                    tuple(texts))
 
 
 def _block_id(block: list[tuple[int, str]]) -> str:

@@ -782,7 +782,7 @@ def item_data(result: Result, quiz: str) -> dict:
                         for v in result.verdicts],
             "answer": list(result.engine),
             "answer_text": ", ".join(choice_text(a, item.kind) for a in result.engine) or "none",
-            "reason": plain(result.reason), "explain": item.explain,
+            "reason": plain(result.reason), "explain": item.text("explain"),
             "school": result.school,
             "schools": {name: {"answer": [v.choice for v in sr.verdicts if v.correct],
                                "choices": {v.choice: {"correct": v.correct,
@@ -826,7 +826,7 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
     parts = [(f'<section class="pq-item" id="{dom}" data-quiz="{escape(quiz, quote=True)}" '
               f'data-item="{escape(item.id, quote=True)}" data-kind="{escape(item.kind)}" '
               f'data-scored="{1 if scored else 0}" aria-labelledby="{dom}-q">'),
-             f'<p class="pq-q" id="{dom}-q">{escape(item.question)}</p>',
+             f'<p class="pq-q" id="{dom}-q">{escape(item.text("question"))}</p>',
              '<div class="pq-position">', svg or "", position_caption(item), "</div>"]
     layout = layout_svg(item, four_colour=four_colour)
     if scored:
@@ -1020,7 +1020,7 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
         size = drawing_width((layout_svg(item) if item.seen_by is not None else svg) or "")
         wide = " ho-wide" if size and size > HANDOUT_WIDE else ""
         q = [f'<article class="ho-item{wide}" id="ho-{slug(item.id)}">',
-             f"<h2>{n}. {escape(item.question)}</h2>", svg or "", position_caption(item)]
+             f"<h2>{n}. {escape(item.text('question'))}</h2>", svg or "", position_caption(item)]
         if choices:
             q.append('<ol class="ho-choices">'
                      + "".join(_handout_choice(i, c, four_colour, item.kind)
@@ -1242,7 +1242,7 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
         parts.append(
             f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
             f"{'' if n == 1 else ' hidden'}>"
-            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(cards_shown(item.question))}</h2>'
+            f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(cards_shown(item.text("question")))}</h2>'
             '<div class="pj-board">'
             + (f'<div class="pj-draw">{svg}</div>' if svg else "")
             + (f'<div class="pj-layout-draw" hidden><p>{LAYOUT_HEAD}</p>{layout}</div>'

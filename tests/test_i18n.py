@@ -213,3 +213,23 @@ def test_cyrillic_to_latin_and_back_is_exact(words):
     if not re.search("нј|лј|дж", text):
         assert to_cyrillic(latin) == text
     assert to_latin(to_cyrillic(latin)) == latin
+
+
+def test_a_quiz_item_carries_its_texts_per_language():
+    from prefa.errors import ParseError
+    from prefa.quiz import parse_quiz
+    base = ("id: w\nkind: trick-winner\nquestion: Who wins?\n{extra}contract: sans\n"
+            "trick: AH 7H 8H\nanswer: AH\nexplain: The ace.\n")
+    item = parse_quiz(base.format(extra="question[sr]: Ko nosi štih?\nexplain[el]: Ο άσος.\n"))[0]
+    assert item.text("question", "sr") == "Ko nosi štih?"
+    assert item.text("question", "sr-Cyrl") == "Ко носи штих?"
+    assert item.text("question", "ru") == "Who wins?"
+    assert item.text("explain", "el") == "Ο άσος." and item.text("explain", "sr") == "The ace."
+    with i18n.using("sr"):
+        assert item.text("question") == "Ko nosi štih?"
+    for extra, words in (("question[xx]: ?\n", "unknown language 'xx'"),
+                         ("question[en]: ?\n", "English is the question: line"),
+                         ("question[sr]: a\nquestion[SR]: b\n", "given twice"),
+                         ("explain[ru]:\n", "explain[ru] is empty")):
+        with pytest.raises(ParseError, match=re.escape(words)):
+            parse_quiz(base.format(extra=extra))

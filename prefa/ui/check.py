@@ -131,7 +131,7 @@ class CheckSession(Session):
                 r = ln.result
                 results.append(r)
                 checked.append({
-                    "id": r.item.id, "question": r.item.question, "status": ln.status,
+                    "id": r.item.id, "question": r.item.text("question"), "status": ln.status,
                     "author": [choice_text(a) for a in r.item.answer],
                     "engine": [choice_text(a) for a in r.engine], "reason": r.reason,
                     "verdicts": [{"choice": choice_text(v.choice), "correct": v.correct,

@@ -253,7 +253,7 @@ class QuizSession(Session):
         if e.status == "revealed":
             answer = ", ".join(choice_text(a, r.item.kind) for a in r.engine) or "none"
             return {"state": "answer", "verdict": f"Answer: {answer}.", "reason": r.reason,
-                    "progress": "", "explain": r.item.explain}
+                    "progress": "", "explain": r.item.text("explain")}
         if not e.picked:
             return None
         v = r.verdicts[e.picked[-1]]
@@ -262,13 +262,13 @@ class QuizSession(Session):
         return {"state": "right" if v.correct else "wrong",
                 "verdict": RIGHT if v.correct else WRONG, "reason": v.reason,
                 "progress": progress,
-                "explain": r.item.explain if e.status == "right" else ""}
+                "explain": r.item.text("explain") if e.status == "right" else ""}
 
     def _item_state(self, e: _Item) -> dict:
         item = e.result.item
         marks = {i: ("right" if e.result.verdicts[i].correct else "wrong") for i in e.picked}
         return {
-            "id": item.id, "kind": item.kind, "question": item.question, "multi": item.multi,
+            "id": item.id, "kind": item.kind, "question": item.text("question"), "multi": item.multi,
             "position": position_svg(item, four_colour=self.four_colour),
             "caption": position_caption(item),
             "choices": [{"choice": v.choice, "text": choice_text(v.choice, item.kind),
