@@ -39,6 +39,7 @@ from importlib import import_module
 
 from ..display import card_sprite
 from ..errors import PrefaError
+from ..i18n import N_, _
 from .session import Session
 
 __all__ = ["SESSIONS", "act", "live_args", "new", "placeholder", "state", "timings"]
@@ -54,7 +55,7 @@ SESSIONS = {
 }
 """view name -> (module of prefa.ui, session class)."""
 
-LIVE_IN_LESSONS = {"table": "Play it live", "sheet_drill": "Write it live"}
+LIVE_IN_LESSONS = {"table": N_("Play it live"), "sheet_drill": N_("Write it live")}
 """The views whose widget output in a lesson becomes live on the site
 (:func:`placeholder`), each with the words of its start button.  The quiz's
 static HTML already works without the engine, and the drill's and the
@@ -191,5 +192,5 @@ def placeholder(session: Session, inner: str) -> str:
         return inner
     return (f'<div class="prefa-live" data-view="{escape(session.view, quote=True)}" '
             f'data-args="{escape(json.dumps(args), quote=True)}" '
-            f'data-label="{escape(LIVE_IN_LESSONS[session.view], quote=True)}">'
+            f'data-label="{escape(_(LIVE_IN_LESSONS[session.view]), quote=True)}">'
             f"{inner}</div>")

@@ -48,6 +48,8 @@ from pathlib import Path
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
+from prefa.i18n import _, using
+
 log = logging.getLogger("mkdocs.hooks.course")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,8 +110,11 @@ def lesson_info(path: Path) -> dict:
     return {"number": path.name[:2], "title": title or path.stem, "quizzes": quizzes}
 
 
-def _lessons(files: Files) -> list[tuple[File, dict]]:
-    found = [f for f in files.documentation_pages() if LESSON_URI.fullmatch(f.src_uri)]
+def _lessons(files: Files, folder: str = "") -> list[tuple[File, dict]]:
+    """The lessons of the edition in ``folder`` (``""``: the English course)."""
+    prefix = folder + "/" if folder else ""
+    found = [f for f in files.documentation_pages()
+             if f.src_uri.startswith(prefix) and LESSON_URI.fullmatch(f.src_uri[len(prefix):])]
     return [(f, lesson_info(Path(f.abs_src_path))) for f in sorted(found, key=lambda f: f.src_uri)]
 
 
@@ -129,13 +134,16 @@ def lesson_questions(quizzes: dict[str, list[str]], banks: set[str]) -> dict[str
     return own or dict(quizzes)
 
 
-def course_map(page_url: str, files: Files) -> str:
-    """The course map: a table of the lessons with a progress cell for each."""
+def course_map(page_url: str, files: Files, folder: str = "") -> str:
+    """The course map: a table of the lessons with a progress cell for each.
+
+    ``folder``: the edition whose lessons it lists (``""``: English); its
+    words are those of the language spoken (:func:`prefa.i18n.using`)."""
     rows = []
     total = 0
     every: dict[str, list[str]] = {}
     banks = {b.stem for b in _banks()}
-    for f, info in _lessons(files):
+    for f, info in _lessons(files, folder):
         info = {**info, "quizzes": lesson_questions(info["quizzes"], banks)}
         n = sum(len(v) for v in info["quizzes"].values())
         total += n
@@ -147,15 +155,18 @@ def course_map(page_url: str, files: Files) -> str:
                     f'<th scope="row"><a href="{href}">{escape(info["title"])}</a></th>'
                     f'<td>{n or "—"}</td>'
                     f'<td class="prefa-progress" data-items="{data}">'
-                    f'{"not started" if n else "no quiz"}</td></tr>')
+                    f'{_("not started") if n else _("no quiz")}</td></tr>')
     everything = escape(json.dumps(every, ensure_ascii=False, sort_keys=True), quote=True)
-    return ('<div class="prefa-course">\n<table>\n<caption>The lessons, in order, and your progress'
-            '</caption>\n<thead><tr><th scope="col">No.</th><th scope="col">Lesson</th>'
-            '<th scope="col">Questions</th><th scope="col">Your progress</th></tr></thead>\n'
+    return ('<div class="prefa-course">\n<table>\n<caption>'
+            + escape(_("The lessons, in order, and your progress")) + '</caption>\n'
+            f'<thead><tr><th scope="col">{escape(_("No."))}</th>'
+            f'<th scope="col">{escape(_("Lesson"))}</th>'
+            f'<th scope="col">{escape(_("Questions"))}</th>'
+            f'<th scope="col">{escape(_("Your progress"))}</th></tr></thead>\n'
             "<tbody>\n" + "\n".join(rows) + "\n</tbody>\n"
-            f'<tfoot><tr><td></td><th scope="row">All lessons</th><td>{total}</td>'
+            f'<tfoot><tr><td></td><th scope="row">{escape(_("All lessons"))}</th><td>{total}</td>'
             f'<td class="prefa-progress prefa-progress-total" data-items="{everything}">'
-            "not started</td></tr></tfoot>\n</table>\n</div>")
+            + escape(_("not started")) + "</td></tr></tfoot>\n</table>\n</div>")
 
 
 # -- rules pages ------------------------------------------------------------------------
@@ -490,9 +501,26 @@ def on_files(files: Files, config) -> Files:
     return files
 
 
+def _edition(page, config) -> tuple[str, str]:
+    """The folder and language of the edition a page is in (``("", "en")``: English;
+    the editions: ``extra.editions`` in mkdocs.yml, site/_hooks/editions.py)."""
+    for lang, ed in ((config.extra or {}).get("editions") or {}).items():
+        folder = ed.get("dir", lang.lower())
+        if not ed.get("from") and page.file.src_uri.startswith(folder + "/"):
+            return folder, lang
+    return "", "en"
+
+
 def on_page_markdown(markdown, page, config, files):
+    folder, lang = _edition(page, config)
+    with using(lang):
+        return _page_markdown(markdown, page, files, folder)
+
+
+def _page_markdown(markdown, page, files, folder):
     if COURSE_MAP in markdown:
-        markdown = markdown.replace(COURSE_MAP, "\n" + course_map(page.url, files) + "\n")
+        markdown = markdown.replace(COURSE_MAP,
+                                    "\n" + course_map(page.url, files, folder) + "\n")
     if RULES_PAGES in markdown:
         markdown = markdown.replace(RULES_PAGES, rules_pages(page.file, files))
     if HANDOUTS in markdown:
@@ -509,8 +537,10 @@ def on_page_content(html, page, config, files):
         return html
     html = unsearched_code(lesson_links(described_images(site_quizzes(html)), page.url, files))
     name = Path(page.file.src_uri).name
-    link = (f'<p class="prefa-download"><a href="{escape(name, quote=True)}" download>'
-            "Download this lesson as a notebook</a> to run it in JupyterLab.</p>")
+    with using(_edition(page, config)[1]):
+        words = escape(_("{link}Download this lesson as a notebook{end} to run it in JupyterLab."))
+    link = ('<p class="prefa-download">' + words.format(
+        link=f'<a href="{escape(name, quote=True)}" download>', end="</a>") + "</p>")
     end = html.find("</h1>")
     if end < 0:
         return link + html

@@ -130,10 +130,25 @@
     };
   }
 
+  // The page's words in its language (site/_hooks/editions.py), English else.
+  function word(key, english, values) {
+    var text = english;
+    try {
+      var node = document.getElementById("prefa-words");
+      var words = node ? JSON.parse(node.textContent) : {};
+      if (words[key] !== undefined) text = words[key];
+    } catch (e) { /* English */ }
+    if (typeof text !== "string") return text;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : all;
+    });
+  }
+
   function showError(host, message) {
     var p = host.querySelector(".prefa-live-error") || el("p", "prefa-live-error");
     p.setAttribute("role", "alert");
-    p.textContent = "The engine: " + (message || "no answer");
+    p.textContent = word("engine.error", "The engine: {message}",
+                         { message: message || word("engine.no_answer", "no answer") });
     if (!p.parentNode) host.insertBefore(p, host.firstChild);
   }
 
@@ -152,16 +167,17 @@
     host.textContent = "";
     var status = el("div", "prefa-live-loading");
     status.setAttribute("role", "status");
-    var words = el("span", null, "loading the engine…");
+    var words = el("span", null, word("engine.loading", "loading the engine…"));
     var bar = el("progress");
     bar.max = 1;
     bar.value = 0;
-    bar.setAttribute("aria-label", "loading the engine");
+    bar.setAttribute("aria-label", word("engine.loading", "loading the engine…"));
     status.appendChild(words);
     status.appendChild(bar);
     host.appendChild(status);
     function progress(p) {
-      words.textContent = p[2];
+      var steps = word("engine.steps", null);
+      words.textContent = steps && steps[p[0]] ? steps[p[0]] : p[2];
       bar.value = (p[0] + 0.5) / (p[1] + 0.5);
     }
     listeners.push(progress);
@@ -170,7 +186,7 @@
       var files = manifest.views[view];
       if (!files) throw new Error("no live view " + JSON.stringify(view) + " on this site");
       loadCss(base + "views/" + files.css);
-      words.textContent = "starting the " + view + "…";
+      words.textContent = word("engine.opening", "opening the view…");
       return Promise.all([
         import(base + "views/" + files.js),
         request({ op: "new", view: view, args: args }),
@@ -197,11 +213,11 @@
   function argsOf(host) {
     var args;
     try { args = JSON.parse(host.getAttribute("data-args") || "{}"); } catch (e) { args = {}; }
-    // the learner's language, chosen in any view and kept by the browser (common.js)
-    try {
-      var lang = window.localStorage.getItem("prefa-lang");
-      if (lang && args && !args.lang) args.lang = lang;
-    } catch (e) { /* not kept */ }
+    // the learner's language: chosen in a view and kept by the browser (common.js),
+    // else the page's (prefa.js keeps the page's when it opens)
+    var lang = { "sr-Latn": "sr", "sr-Cyrl": "sr-Cyrl" }[document.documentElement.lang];
+    try { lang = window.localStorage.getItem("prefa-lang") || lang; } catch (e) { /* not kept */ }
+    if (lang && args && !args.lang) args.lang = lang;
     if (args && args.seed === "random") {
       var asked = Number(new URLSearchParams(location.search).get("seed"));
       args.seed = Number.isInteger(asked) && asked >= 0 && location.search.indexOf("seed=") >= 0
@@ -220,12 +236,12 @@
     }
     var old = host.querySelector(".prefa-live-note");
     if (old) old.remove();
-    var label = host.getAttribute("data-label") || "Start";
+    var label = host.getAttribute("data-label") || word("engine.start", "Start");
     var button = el("button", "prefa-live-start md-button md-button--primary", label);
     button.type = "button";
     var hint = el("p", "prefa-live-hint",
-                  "Runs the engine in your browser (about 12 MB the first time, then from " +
-                  "the browser's cache).");
+                  word("engine.hint", "Runs the engine in your browser (about 12 MB the first " +
+                       "time, then from the browser's cache)."));
     button.addEventListener("click", function () { start(host, JSON.stringify(argsOf(host))); });
     early(host, button);
     host.insertBefore(hint, host.firstChild);

@@ -18,6 +18,20 @@
   "use strict";
   var PREFIX = "prefa-quiz:";
 
+  /* The page's words in its language (site/_hooks/editions.py writes them into
+     <script id="prefa-words">); English where a page has none. */
+  function word(key, english, values) {
+    var text = english;
+    try {
+      var node = document.getElementById("prefa-words");
+      var words = node ? JSON.parse(node.textContent) : {};
+      if (typeof words[key] === "string") { text = words[key]; }
+    } catch (e) { /* English */ }
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : all;
+    });
+  }
+
   function stored(quiz) {
     try {
       var text = window.localStorage.getItem(PREFIX + quiz);
@@ -45,11 +59,11 @@
   }
 
   function progressText(c) {
-    if (!c.total) { return "no quiz"; }
-    if (!c.answered) { return "not started"; }
-    var text = c.answered + " of " + c.total + " answered, " + c.right +
-      " right on the first try";
-    return c.answered === c.total ? "done: " + text : text;
+    if (!c.total) { return word("progress.none", "no quiz"); }
+    if (!c.answered) { return word("progress.new", "not started"); }
+    var text = word("progress.some", "{answered} of {total} answered, {right} right on the first try",
+                    {answered: c.answered, total: c.total, right: c.right});
+    return c.answered === c.total ? word("progress.done", "done: {progress}", {progress: text}) : text;
   }
 
   function showProgress() {
@@ -80,7 +94,8 @@
     if (window.prefaQuiz) { window.prefaQuiz.mem = {}; window.prefaQuiz.memPicked = {}; }
     showProgress();
     var done = document.querySelector(".prefa-forget-done");
-    if (done) { done.textContent = "Your answers are forgotten: every lesson starts afresh."; }
+    if (done) { done.textContent = word("forgotten",
+      "Your answers are forgotten: every lesson starts afresh."); }
   }
 
   /* The theme wraps wide tables in a scrolling box; a box that scrolls must be
@@ -92,7 +107,39 @@
     }
   }
 
+  /* The page's language is the views' (engine.js and the views read "prefa-lang");
+     a language picked in the header's menu is kept as "prefa-edition", and a
+     later visit from outside the site opens the same page in it. */
+  var EDITION = "prefa-edition";
+  var LANGS = {"en": "en", "sr-Latn": "sr", "sr-Cyrl": "sr-Cyrl"};
+
+  function editions() {
+    var page = LANGS[document.documentElement.lang] || "en";
+    try {
+      window.localStorage.setItem("prefa-lang", page);
+      var links = document.querySelectorAll("a.md-select__link[hreflang]");
+      for (var i = 0; i < links.length; i++) {
+        links[i].addEventListener("click", function (e) {
+          var lang = LANGS[e.currentTarget.getAttribute("hreflang")];
+          if (lang) { window.localStorage.setItem(EDITION, lang); }
+        });
+      }
+      var chosen = window.localStorage.getItem(EDITION), outside = true;
+      try { outside = !document.referrer || new URL(document.referrer).origin !== location.origin; }
+      catch (e) { outside = true; }
+      if (chosen && chosen !== page && outside) {
+        for (var j = 0; j < links.length; j++) {
+          if (LANGS[links[j].getAttribute("hreflang")] === chosen) {
+            location.replace(links[j].href);
+            return;
+          }
+        }
+      }
+    } catch (e) { /* nothing kept: the page's language */ }
+  }
+
   function onPage() {
+    editions();
     if (window.prefaQuiz) { window.prefaQuiz.bindAll(document); }
     focusableScrollers();
     showProgress();

@@ -1,0 +1,411 @@
+"""MkDocs hook: the course in other languages, each an *edition* of the site.
+
+The English pages are the site's root.  An edition is a folder of pages in
+another language with the same relative paths: ``site/sr/play.md`` is the
+Serbian twin of ``site/play.md``, ``site/sr/lessons/01_…ipynb`` (a symlink
+to ``lessons/sr/``) of lesson 01.  The editions are data, in ``mkdocs.yml``
+(``extra.editions``): each one's language tag, its name, the site's name in
+it, Material's language for the theme's own words, and its navigation.
+
+- **Addresses.**  A page of an edition is at the edition's folder plus the
+  English page's address: ``sr/lessons/01_cards_deal_and_tricks/`` beside
+  ``lessons/01_cards_deal_and_tricks/``; they stay as the lessons do.
+- **Serbian in two scripts from one source.**  An edition with ``from:``
+  is written by no one: its pages are the source edition's built pages
+  transliterated (``sr-cyrl/`` from ``sr/``, by :mod:`prefa.translit`), the
+  text and the texts a learner reads in attributes and in the quizzes' data,
+  never the markup, the code or the cards' own letters.
+- **Each page in its language**: ``<html lang>`` (``sr-Latn``, ``sr-Cyrl``),
+  Material's words (search, footer, "skip to content"), the site's name, and
+  the edition's own navigation and previous/next links.
+- **The language switcher** (Material's language menu, in the header of
+  every page) leads to the same page in each language, or to the edition's
+  home where the page has no twin; the learner's choice is kept
+  (``assets/javascripts/prefa.js``: ``prefa-edition`` in ``localStorage``)
+  and a later visit from outside the site opens in it.  The live views speak
+  the page's language.
+- **Search** finds a Serbian word written with or without its diacritics
+  (*štih*, *stih*) and in either script: each Serbian section of the search
+  index also carries, hidden, its words folded to plain letters and in the
+  other script.  Our decision: one index for the whole site (Material's), so
+  a search on a Serbian page may also list English pages; a learner types
+  Serbian words there, which the English pages do not hold.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from html import escape, unescape
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.nav import get_navigation
+
+from prefa.i18n import N_, _, using
+from prefa.translit import to_cyrillic, to_latin
+
+ENGLISH = {"lang": "en", "name": "English", "dir": "", "html_lang": "en", "source": None,
+           "theme_language": "en"}
+
+_files: Files | None = None
+_navs: dict[str, object] = {}
+_english = {"site_name": "", "language": "en"}
+
+
+def editions(config) -> list[dict]:
+    """Every edition, English first: dicts with ``lang``, ``name``, ``dir``, ...
+
+    ``dir`` is the edition's folder (``""`` for English); ``source`` the
+    folder whose built pages it transliterates, for an edition with ``from:``.
+    """
+    out = [ENGLISH]
+    raw = (config.extra or {}).get("editions") or {}
+    for lang, ed in raw.items():
+        d = {"lang": lang, "name": ed.get("name", lang), "dir": ed.get("dir", lang.lower()),
+             "html_lang": ed.get("html_lang", lang), "site_name": ed.get("site_name"),
+             "theme_language": ed.get("theme_language", "en"), "nav": ed.get("nav"),
+             "source": None}
+        if ed.get("from"):
+            d["source"] = raw[ed["from"]].get("dir", ed["from"].lower())
+        out.append(d)
+    return out
+
+
+def edition_of(src_uri: str, config) -> dict:
+    """The edition a page's source belongs to (``sr/play.md``: Serbian)."""
+    for ed in editions(config)[1:]:
+        if ed["source"] is None and src_uri.startswith(ed["dir"] + "/"):
+            return ed
+    return ENGLISH
+
+
+def base_path(src_uri: str, config) -> str:
+    """A page's path without its edition's folder: the same for every twin."""
+    ed = edition_of(src_uri, config)
+    return src_uri[len(ed["dir"]) + 1:] if ed["dir"] else src_uri
+
+
+# -- transliteration of a built page ----------------------------------------------------
+_ATTRS = ("alt", "title", "aria-label", "placeholder", "content", "data-label",
+          "aria-roledescription")
+_JSON_TEXT = {"reason", "explain", "answer_text", "question", "title", "label", "text",
+              "words", "labels", "caption", "summary", "name"}
+"""Keys of a quiz's data (``data-pq``) and of the theme's settings whose values
+a learner reads: these are transliterated; choices, ids and answers are not."""
+
+_SKIP = re.compile(r"<(script|style|pre|code|kbd|textarea|svg)\b[^>]*>.*?</\1\s*>|<!--.*?-->"
+                   r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>",  # a language's name, in itself
+                   re.S | re.I)
+_TAG = re.compile(r"<[^>]*>")
+_ATTR = re.compile(r'(\s(?:' + "|".join(re.escape(a) for a in _ATTRS + ("data-pq",))
+                   + r')=")([^"]*)(")')
+_ENTITY = re.compile(r"&#?\w+;")
+
+
+def _text_to_cyrillic(text: str) -> str:
+    """Text with its HTML character references kept (``&amp;`` is not a word)."""
+    out, at = [], 0
+    for m in _ENTITY.finditer(text):
+        out.append(to_cyrillic(text[at:m.start()]))
+        out.append(m.group(0))
+        at = m.end()
+    out.append(to_cyrillic(text[at:]))
+    return "".join(out)
+
+
+def _json_to_cyrillic(value, key: str | None = None, inside: bool = False):
+    if isinstance(value, dict):
+        return {k: _json_to_cyrillic(v, k, inside or key in ("words", "labels"))
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_to_cyrillic(v, key, inside) for v in value]
+    if isinstance(value, str) and (inside or key in _JSON_TEXT):
+        return to_cyrillic(value)
+    return value
+
+
+def _tag_to_cyrillic(tag: str) -> str:
+    def attr(m: re.Match) -> str:
+        name = m.group(1).strip()[:-2]
+        value = unescape(m.group(2))
+        if name == "data-pq":
+            try:
+                value = json.dumps(_json_to_cyrillic(json.loads(value)), ensure_ascii=False)
+            except ValueError:
+                return m.group(0)
+        else:
+            value = to_cyrillic(value)
+        return m.group(1) + escape(value, quote=True) + m.group(3)
+    return _ATTR.sub(attr, tag)
+
+
+def _markup_to_cyrillic(html: str) -> str:
+    out, at = [], 0
+    for m in _TAG.finditer(html):
+        out.append(_text_to_cyrillic(html[at:m.start()]))
+        out.append(_tag_to_cyrillic(m.group(0)))
+        at = m.end()
+    out.append(_text_to_cyrillic(html[at:]))
+    return "".join(out)
+
+
+def _skipped_to_cyrillic(block: str) -> str:
+    """A block whose text is not the learner's: only the named attributes of an SVG
+    and the theme's words in its settings (``<script id="__config">``) change."""
+    low = block[:40].lower()
+    if low.startswith("<svg"):
+        return _TAG.sub(lambda m: _tag_to_cyrillic(m.group(0)), block)
+    if low.startswith("<script") and 'id="__config"' in block[:80]:
+        start, end = block.index(">") + 1, block.rindex("<")
+        try:
+            data = json.loads(block[start:end])
+        except ValueError:
+            return block
+        if isinstance(data.get("translations"), dict):
+            data["translations"] = {k: to_cyrillic(v) if isinstance(v, str) else v
+                                    for k, v in data["translations"].items()}
+        return block[:start] + json.dumps(data, ensure_ascii=False) + block[end:]
+    if low.startswith("<script") and f'id="{WORDS_ID}"' in block[:80]:
+        start, end = block.index(">") + 1, block.rindex("<")
+        try:
+            data = _json_to_cyrillic(json.loads(block[start:end]), "words")
+        except ValueError:
+            return block
+        return block[:start] + _script_json(data) + block[end:]
+    return block
+
+
+def html_to_cyrillic(html: str) -> str:
+    """A built Serbian Latin page in Cyrillic: its text and the texts it shows.
+
+    >>> html_to_cyrillic('<p title="Štih">Ko nosi štih? &amp; <code>x = "a"</code></p>')
+    '<p title="Штих">Ко носи штих? &amp; <code>x = "a"</code></p>'
+    >>> html_to_cyrillic('<b data-pq="{&quot;choice&quot;: &quot;KS&quot;, '
+    ...                  '&quot;reason&quot;: &quot;Kralj.&quot;}">Da</b>')
+    '<b data-pq="{&quot;choice&quot;: &quot;KS&quot;, &quot;reason&quot;: &quot;Краљ.&quot;}">Да</b>'
+    """
+    out, at = [], 0
+    for m in _SKIP.finditer(html):
+        out.append(_markup_to_cyrillic(html[at:m.start()]))
+        out.append(_skipped_to_cyrillic(m.group(0)))
+        at = m.end()
+    out.append(_markup_to_cyrillic(html[at:]))
+    return "".join(out)
+
+
+# -- the site's own words -----------------------------------------------------------------
+WORDS_ID = "prefa-words"
+SITE_WORDS = {
+    "progress.none": N_("no quiz"),
+    "progress.new": N_("not started"),
+    "progress.some": N_("{answered} of {total} answered, {right} right on the first try"),
+    "progress.done": N_("done: {progress}"),
+    "forgotten": N_("Your answers are forgotten: every lesson starts afresh."),
+    "engine.start": N_("Start"),
+    "engine.hint": N_("Runs the engine in your browser (about 12 MB the first time, then "
+                      "from the browser's cache)."),
+    "engine.loading": N_("loading the engine…"),
+    "engine.opening": N_("opening the view…"),
+    "engine.error": N_("The engine: {message}"),
+    "engine.no_answer": N_("no answer"),
+    "engine.steps": (N_("loading the engine: the Python interpreter (12 MB, once)…"),
+                     N_("loading the engine: starting Python…"),
+                     N_("loading the engine: the Prefa engine…"),
+                     N_("loading the engine: starting it…"),
+                     N_("the engine is ready")),
+}
+"""The words the site's scripts show (assets/javascripts/prefa.js, engine.js),
+written into each page in its language as ``<script id="prefa-words">``: a
+script cannot ask the catalog, so the page brings its words."""
+
+
+def _script_json(data) -> str:
+    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+
+
+def site_words(lang: str) -> dict:
+    """:data:`SITE_WORDS` in ``lang``."""
+    with using(lang):
+        return {k: [_(x) for x in v] if isinstance(v, tuple) else _(v)
+                for k, v in SITE_WORDS.items()}
+
+
+def words_script(lang: str) -> str:
+    """The page's words for its scripts (see :data:`SITE_WORDS`)."""
+    return (f'<script type="application/json" id="{WORDS_ID}">'
+            f'{_script_json(site_words(lang))}</script>')
+
+
+# -- search -----------------------------------------------------------------------------
+def folded(word: str) -> str:
+    """A Serbian word as it is typed without diacritics, in Latin letters.
+
+    >>> folded("štih"), folded("ШТИХ"), folded("đak"), folded("Дођем")
+    ('stih', 'stih', 'djak', 'dodjem')
+    """
+    word = to_latin(word).lower().replace("đ", "dj")
+    return "".join(c for c in unicodedata.normalize("NFD", word)
+                   if unicodedata.category(c) != "Mn")
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def search_forms(text: str) -> list[str]:
+    """The other forms of a Serbian text's words that a search should find it by:
+    each word folded to plain Latin letters, and in the other script.
+
+    >>> search_forms("Štih i adut")
+    ['stih', 'штих', 'и', 'адут']
+    >>> search_forms("Штих")
+    ['stih', 'štih']
+    """
+    out: list[str] = []
+    seen = set(w.lower() for w in _WORDS.findall(text))
+    for word in _WORDS.findall(_TAG.sub(" ", text)):
+        low = word.lower()
+        other = to_latin(low) if re.search("[\u0400-\u04ff]", low) else to_cyrillic(low)
+        for form in (folded(low), other):
+            if form not in seen:
+                seen.add(form)
+                out.append(form)
+    return out
+
+
+def with_search_forms(index: dict, prefixes: tuple[str, ...]) -> dict:
+    """Material's search index with the other forms of the Serbian pages' words."""
+    for doc in index.get("docs", []):
+        if not doc.get("location", "").startswith(prefixes):
+            continue
+        forms = search_forms(unescape(doc.get("title", "") + " " + doc.get("text", "")))
+        if forms:
+            doc["text"] = doc.get("text", "") + '<span hidden>' + " ".join(forms) + "</span>"
+    return index
+
+
+# -- the MkDocs events ------------------------------------------------------------------
+def on_config(config):
+    _english["site_name"] = config.site_name
+    _english["language"] = config.theme["language"]
+    extra = config.extra
+    extra["alternate"] = []  # filled for each page in on_page_context
+    return config
+
+
+def on_files(files: Files, config) -> Files:
+    global _files
+    _files = files
+    return files
+
+
+def on_nav(nav, config, files):
+    """Each edition's navigation, made from its ``nav`` as MkDocs makes the site's.
+
+    A page that is listed but not written yet is left out of the edition's
+    navigation (and named in the log), so an edition can grow a page at a time."""
+    _navs.clear()
+    english_nav = config["nav"]
+    for ed in editions(config)[1:]:
+        if ed["source"] is not None or not ed["nav"]:
+            continue
+        config["nav"] = _existing(ed["nav"], files, ed["dir"])
+        try:
+            _navs[ed["lang"]] = get_navigation(files, config)
+        finally:
+            config["nav"] = english_nav
+    return nav
+
+
+def _existing(items, files: Files, folder: str):
+    """An edition's nav with its paths under its folder, pages not written left out."""
+    out = []
+    for item in items:
+        if isinstance(item, str):
+            item = {None: item}
+        for title, value in item.items():
+            if isinstance(value, list):
+                children = _existing(value, files, folder)
+                if children:
+                    out.append({title: children})
+            elif files.get_file_from_path(f"{folder}/{value}") is not None:
+                path = f"{folder}/{value}"
+                out.append(path if title is None else {title: path})
+    return out
+
+
+def _has_home(ed: dict) -> bool:
+    """Whether edition ``ed`` has its home page (an edition not begun is not offered)."""
+    folder = ed["source"] or ed["dir"]
+    return not folder or (_files is not None
+                          and _files.get_file_from_path(f"{folder}/index.md") is not None)
+
+
+def _twin_url(ed: dict, base: str) -> str:
+    """The address of page ``base`` in edition ``ed``, or of that edition's home."""
+    folder = ed["source"] or ed["dir"]
+    src = f"{folder}/{base}" if folder else base
+    page = _files.get_file_from_path(src) if _files is not None else None
+    url = page.url if page is not None else (f"{folder}/" if folder else "./")
+    if ed["source"]:
+        url = ed["dir"] + url[len(folder):]
+    return url or "./"
+
+
+def on_page_context(context, page, nav, config):
+    ed = edition_of(page.file.src_uri, config)
+    config.theme["language"] = ed["theme_language"] if ed["dir"] else _english["language"]
+    config.site_name = ed.get("site_name") or _english["site_name"]
+    if ed["dir"] and ed["lang"] in _navs:
+        context["nav"] = _navs[ed["lang"]]
+    base = base_path(page.file.src_uri, config)
+    present = [other for other in editions(config) if _has_home(other)]
+    config.extra["alternate"] = [
+        {"name": other["name"], "lang": other["html_lang"], "link": _twin_url(other, base)}
+        for other in present] if len(present) > 1 else []
+    context["config"] = config
+    return context
+
+
+_HTML_LANG = re.compile(r'<html lang="[^"]*"')
+
+
+@event_priority(-100)  # after every other hook: the Cyrillic copy is of the final page
+def on_post_page(output, page, config):
+    ed = edition_of(page.file.src_uri, config)
+    output = output.replace("</head>", words_script(ed["lang"]) + "</head>", 1)
+    if not ed["dir"]:
+        return output
+    output = _HTML_LANG.sub(f'<html lang="{ed["html_lang"]}"', output, count=1)
+    for other in editions(config)[1:]:
+        if other["source"] == ed["dir"]:
+            copy = _HTML_LANG.sub(f'<html lang="{other["html_lang"]}"',
+                                  html_to_cyrillic(output), count=1)
+            dest = Path(config.site_dir) / other["dir"] / page.file.dest_uri[len(ed["dir"]) + 1:]
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_text(copy, encoding="utf-8")
+    return output
+
+
+@event_priority(-100)  # after the search plugin has written its index
+def on_post_build(config):
+    site = Path(config.site_dir)
+    index_file = site / "search" / "search_index.json"
+    if not index_file.exists():
+        return
+    index = json.loads(index_file.read_text(encoding="utf-8"))
+    docs = index.get("docs", [])
+    serbian = tuple(ed["dir"] + "/" for ed in editions(config)[1:])
+    for ed in editions(config)[1:]:
+        if not ed["source"]:
+            continue
+        src = ed["source"] + "/"
+        for doc in list(docs):
+            if doc.get("location", "").startswith(src):
+                docs.append({**doc, "location": ed["dir"] + "/" + doc["location"][len(src):],
+                             "title": html_to_cyrillic(doc.get("title", "")),
+                             "text": html_to_cyrillic(doc.get("text", ""))})
+    index_file.write_text(json.dumps(with_search_forms(index, serbian), ensure_ascii=False),
+                          encoding="utf-8")
