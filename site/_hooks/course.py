@@ -48,7 +48,8 @@ from pathlib import Path
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
-from prefa.i18n import _, using
+from prefa.i18n import _, language, ngettext, using
+from prefa.translit import to_cyrillic
 
 log = logging.getLogger("mkdocs.hooks.course")
 
@@ -64,7 +65,8 @@ HANDOUTS = "<!-- prefa:handouts -->"
 PROJECTOR = "<!-- prefa:projector -->"
 API_MODULES = "<!-- prefa:api-modules -->"
 
-_handouts: dict[str, tuple[str, int]] = {}  # bank name -> (title, number of questions)
+_handouts: dict[str, dict[str, tuple[str, int]]] = {}
+"""Edition folder ("" for English) -> bank name -> (title, number of questions)."""
 
 
 # -- lessons ------------------------------------------------------------------------------
@@ -211,13 +213,16 @@ def _banks() -> list[Path]:
     return sorted(PACKAGE.glob("**/quizzes/*.txt"), key=lambda p: p.name)
 
 
-def _lesson_titles() -> dict[str, str]:
-    """Quiz name -> "Lesson NN: title", for the lessons present."""
+def _lesson_titles(folder: Path | None = None) -> dict[str, str]:
+    """Quiz name -> "Lesson NN: title", for the lessons present in ``folder``
+    (the English lessons by default), in the language spoken."""
     out = {}
-    for path in sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb")):
+    for path in sorted((folder or ROOT / "lessons").glob("[0-9][0-9]_*.ipynb")):
         info = lesson_info(path)
+        title = to_cyrillic(info["title"]) if language() == "sr-Cyrl" else info["title"]
         for quiz in info["quizzes"]:
-            out.setdefault(quiz, f'Lesson {info["number"]}: {info["title"]}')
+            out.setdefault(quiz, _("Lesson {number}: {title}").format(number=info["number"],
+                                                                     title=title))
     return out
 
 
@@ -226,49 +231,83 @@ HANDOUT_VARIANTS = (("", {}), ("-four-colour", {"four_colour": True}),
 """The handouts of each bank: file suffix and handout_html options."""
 
 
+def _handout_editions(config) -> list[tuple[str, str, Path | None]]:
+    """``(folder, language, lessons folder)`` of each edition with handouts: English
+    (every bank) and each edition whose lessons exist (the banks its lessons use;
+    an edition made ``from:`` another has that one's lessons, in its own script)."""
+    out: list[tuple[str, str, Path | None]] = [("", "en", None)]
+    raw = (config.extra or {}).get("editions") or {}
+    for lang, ed in raw.items():
+        source = raw.get(ed["from"], {}) if ed.get("from") else ed
+        src_dir = source.get("dir", (ed.get("from") or lang).lower())
+        lessons = (ROOT / "site" / src_dir / "lessons")
+        if lessons.is_dir():
+            out.append((ed.get("dir", lang.lower()), lang, lessons.resolve()))
+    return out
+
+
 def make_handouts(config, files: Files) -> None:
     from prefa.quiz import check_text
     from prefa.quiz_render import handout_html, projector_html
 
     _handouts.clear()
-    titles = _lesson_titles()
-    for bank in _banks():
-        lines = check_text(bank.read_text(encoding="utf-8"), bank.name)
-        bad = [ln for ln in lines if ln.status != "agrees"]
-        if bad:
-            log.warning("quiz bank %s: %d item(s) the engine does not accept, no handout: %s",
-                        bank.name, len(bad), bad[0].text)
-            continue
-        title = titles.get(bank.stem, bank.stem.replace("_", " "))
-        results = [ln.result for ln in lines]
-        for suffix, options in HANDOUT_VARIANTS:
-            html = handout_html(results, f"{title} (quiz)", **options)
-            files.append(File.generated(config, f"handouts/{bank.stem}{suffix}.html",
-                                        content=html))
-        for suffix, four in (("", False), ("-four-colour", True)):
-            files.append(File.generated(config, f"projector/{bank.stem}{suffix}.html",
-                                        content=projector_html(results, title, four_colour=four)))
-        _handouts[bank.stem] = (title, len(lines))
+    for folder, lang, lessons in _handout_editions(config):
+        prefix = folder + "/" if folder else ""
+        own = _handouts.setdefault(folder, {})
+        with using(lang):
+            titles = _lesson_titles(lessons)
+            for bank in _banks():
+                if lessons is not None and bank.stem not in titles:
+                    continue  # no lesson of this edition uses it: it is not translated
+                lines = check_text(bank.read_text(encoding="utf-8"), bank.name)
+                bad = [ln for ln in lines if ln.status != "agrees"]
+                if bad:
+                    log.warning("quiz bank %s: %d item(s) the engine does not accept, "
+                                "no handout: %s", bank.name, len(bad), bad[0].text)
+                    continue
+                title = titles.get(bank.stem, bank.stem.replace("_", " "))
+                results = [ln.result for ln in lines]
+                for suffix, options in HANDOUT_VARIANTS:
+                    html = handout_html(results, _("{title} (quiz)").format(title=title),
+                                        **options)
+                    files.append(File.generated(
+                        config, f"{prefix}handouts/{bank.stem}{suffix}.html", content=html))
+                for suffix, four in (("", False), ("-four-colour", True)):
+                    files.append(File.generated(
+                        config, f"{prefix}projector/{bank.stem}{suffix}.html",
+                        content=projector_html(results, title, four_colour=four)))
+                own[bank.stem] = (title, len(lines))
+
+
+def _page_folder(page: File) -> str:
+    first = page.src_uri.split("/", 1)[0] if "/" in page.src_uri else ""
+    return first if first and first in _handouts else ""
 
 
 def handout_list(page: File) -> str:
     out = []
-    for stem, (title, n) in _handouts.items():
-        rel = get_relative_url(f"handouts/{stem}.html", page.src_uri)
-        rel4 = get_relative_url(f"handouts/{stem}-four-colour.html", page.src_uri)
-        relq = get_relative_url(f"handouts/{stem}-questions.html", page.src_uri)
-        out.append(f"- [{title}]({rel}): {n} questions ([four-colour version]({rel4}), "
-                   f"[questions only]({relq}))")
-    return "\n".join(out) or "No quiz bank yet."
+    prefix = _page_folder(page) and _page_folder(page) + "/"
+    for stem, (title, n) in _handouts.get(_page_folder(page), {}).items():
+        rel = get_relative_url(f"{prefix}handouts/{stem}.html", page.src_uri)
+        rel4 = get_relative_url(f"{prefix}handouts/{stem}-four-colour.html", page.src_uri)
+        relq = get_relative_url(f"{prefix}handouts/{stem}-questions.html", page.src_uri)
+        out.append(_("- [{title}]({link}): {count} ([four-colour version]({link4}), "
+                     "[questions only]({linkq}))").format(
+            title=title, link=rel, link4=rel4, linkq=relq,
+            count=ngettext("{n} question", "{n} questions", n).format(n=n)))
+    return "\n".join(out) or _("No quiz bank yet.")
 
 
 def projector_list(page: File) -> str:
     out = []
-    for stem, (title, n) in _handouts.items():
-        rel = get_relative_url(f"projector/{stem}.html", page.src_uri)
-        rel4 = get_relative_url(f"projector/{stem}-four-colour.html", page.src_uri)
-        out.append(f"- [{title}]({rel}): {n} questions ([four colours]({rel4}))")
-    return "\n".join(out) or "No quiz bank yet."
+    prefix = _page_folder(page) and _page_folder(page) + "/"
+    for stem, (title, n) in _handouts.get(_page_folder(page), {}).items():
+        rel = get_relative_url(f"{prefix}projector/{stem}.html", page.src_uri)
+        rel4 = get_relative_url(f"{prefix}projector/{stem}-four-colour.html", page.src_uri)
+        out.append(_("- [{title}]({link}): {count} ([four colours]({link4}))").format(
+            title=title, link=rel, link4=rel4,
+            count=ngettext("{n} question", "{n} questions", n).format(n=n)))
+    return "\n".join(out) or _("No quiz bank yet.")
 
 
 # -- API reference ----------------------------------------------------------------------

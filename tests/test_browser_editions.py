@@ -1,0 +1,89 @@
+"""The Serbian site in chromium: the language menu, the kept choice, search, and the
+live views and quizzes speaking the page's language (see tests/test_site_editions.py
+for what the build holds)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("mkdocs")
+pytest.importorskip("material")
+
+from browser_setup import build_site  # noqa: E402
+from test_browser_engine import axe_clean, start  # noqa: E402
+from test_browser_site import Visit, _serve  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+SR_LESSONS = sorted(p.stem for p in (ROOT / "lessons" / "sr").glob("[0-9][0-9]_*.ipynb"))
+CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+pytestmark = pytest.mark.skipif(not (ROOT / "site" / "sr" / "index.md").exists()
+                                or not SR_LESSONS, reason="no Serbian edition yet")
+
+
+@pytest.fixture(scope="module")
+def site():
+    server, origin = _serve(build_site())
+    yield origin
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def visit(browser, site):
+    v = Visit(browser, site)
+    v.page.set_default_timeout(60_000)
+    yield v
+    v.close()
+
+
+def _pick(page, lang: str) -> None:
+    page.locator(".md-header__option .md-select button").hover()
+    page.locator(f'a.md-select__link[hreflang="{lang}"]').click()
+    page.wait_for_load_state("load")
+
+
+def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_both_scripts(visit):
+    lesson = SR_LESSONS[0]
+    page = visit.go(f"/lessons/{lesson}/")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    _pick(page, "sr-Latn")
+    assert page.url.endswith(f"/sr/lessons/{lesson}/")
+    assert page.evaluate("document.documentElement.lang") == "sr-Latn"
+    _pick(page, "sr-Cyrl")
+    assert page.url.endswith(f"/sr-cyrl/lessons/{lesson}/")
+    assert CYRILLIC.search(page.locator("h1").first.inner_text())
+    # the choice is kept: a later visit from outside the site opens in it
+    page = visit.go("/play/")
+    assert page.url.endswith("/sr-cyrl/play/"), page.url
+    # search: a word typed without its diacritics, in Latin, finds the Serbian pages
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.locator(".md-search__input").fill("stih")
+    results = page.locator(".md-search-result__item a")
+    results.first.wait_for()
+    hrefs = results.evaluate_all("as => as.map(a => a.getAttribute('href'))")
+    assert any("sr" in h for h in hrefs), hrefs
+    page.locator(".md-search__input").fill("штих")
+    page.wait_for_timeout(500)
+    hrefs = page.locator(".md-search-result__item a").evaluate_all(
+        "as => as.map(a => a.getAttribute('href'))")
+    assert any("sr-cyrl" in h for h in hrefs), hrefs
+    visit.check_clean()
+
+
+def test_a_cyrillic_lesson_answers_and_plays_in_cyrillic(visit):
+    page = visit.go(f"/sr-cyrl/lessons/{SR_LESSONS[1 if len(SR_LESSONS) > 1 else 0]}/")
+    quiz = page.locator(".pq-item").first
+    if quiz.count():
+        quiz.locator(".pq-choice").first.click()
+        feedback = quiz.locator(".pq-feedback").inner_text()
+        assert CYRILLIC.search(feedback), feedback
+    page = visit.go("/sr-cyrl/play/")
+    host = start(page)
+    text = host.inner_text()
+    assert CYRILLIC.search(text) and not re.search(r"\b(the|you|and)\b", text), text[:400]
+    axe_clean(page)
+    visit.check_clean()
