@@ -73,6 +73,19 @@ def extract():
             comment_tags=("Translators:",), strip_comment_tags=True):
         template.add(message, None, [(f"prefa/{filename}", lineno)],
                      auto_comments=comments, context=context)
+    # the teaching site's own words (site/_hooks/: the course map, the handouts'
+    # list, the words of the site's scripts), where the sources hold the site
+    hooks = PACKAGE.parent / "site" / "_hooks"
+    if hooks.is_dir():
+        for filename, lineno, message, comments, context in extract_from_dir(
+                str(hooks), method_map=[("*.py", "python")], keywords=KEYWORDS,
+                comment_tags=("Translators:",), strip_comment_tags=True):
+            old = template.get(message, context)
+            if old is None:
+                template.add(message, None, [(f"site/_hooks/{filename}", lineno)],
+                             auto_comments=comments, context=context)
+            else:
+                old.locations.append((f"site/_hooks/{filename}", lineno))
     # the views' own words: each t(state, "…") literal of their JavaScript, found as
     # prefa.ui.view_words finds them at run time
 
