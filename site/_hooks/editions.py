@@ -152,12 +152,39 @@ def _markup_to_cyrillic(html: str) -> str:
     return "".join(out)
 
 
+_SVG_WORDS = re.compile(r"(<(text|title|tspan)\b[^>]*>)([^<]*[a-zčćšžđ][^<]*)(</\2>)")
+_SVG_IMAGE = re.compile(r'(<img\b[^>]*?\bsrc="data:image/svg\+xml;base64,)([A-Za-z0-9+/=]+)"')
+
+
+def svg_to_cyrillic(svg: str) -> str:
+    """A drawing's words in Cyrillic: its labels and the texts written in it that
+    hold a word (a card's own letters, ``K``, ``10``, stay as printed).
+
+    >>> svg_to_cyrillic('<svg aria-label="Vi"><text x="1">Vi, desno</text><text>K</text></svg>')
+    '<svg aria-label="Ви"><text x="1">Ви, десно</text><text>K</text></svg>'
+    """
+    svg = _TAG.sub(lambda m: _tag_to_cyrillic(m.group(0)), svg)
+    return _SVG_WORDS.sub(lambda m: m.group(1) + _text_to_cyrillic(m.group(3)) + m.group(4), svg)
+
+
+def _images_to_cyrillic(html: str) -> str:
+    import base64
+
+    def image(m: re.Match) -> str:
+        try:
+            svg = base64.b64decode(m.group(2)).decode("utf-8")
+        except ValueError:
+            return m.group(0)
+        return m.group(1) + base64.b64encode(svg_to_cyrillic(svg).encode()).decode() + '"'
+    return _SVG_IMAGE.sub(image, html)
+
+
 def _skipped_to_cyrillic(block: str) -> str:
-    """A block whose text is not the learner's: only the named attributes of an SVG
-    and the theme's words in its settings (``<script id="__config">``) change."""
+    """A block whose text is not the learner's: only the named attributes and words of
+    an SVG and the theme's words in its settings (``<script id="__config">``) change."""
     low = block[:40].lower()
     if low.startswith("<svg"):
-        return _TAG.sub(lambda m: _tag_to_cyrillic(m.group(0)), block)
+        return svg_to_cyrillic(block)
     if low.startswith("<script") and 'id="__config"' in block[:80]:
         start, end = block.index(">") + 1, block.rindex("<")
         try:
@@ -193,7 +220,7 @@ def html_to_cyrillic(html: str) -> str:
         out.append(_skipped_to_cyrillic(m.group(0)))
         at = m.end()
     out.append(_markup_to_cyrillic(html[at:]))
-    return "".join(out)
+    return _images_to_cyrillic("".join(out))
 
 
 # -- the site's own words -----------------------------------------------------------------
