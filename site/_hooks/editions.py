@@ -70,6 +70,7 @@ def editions(config) -> list[dict]:
              "source": None}
         if ed.get("from"):
             d["source"] = raw[ed["from"]].get("dir", ed["from"].lower())
+            d["source_lang"] = ed["from"]
         out.append(d)
     return out
 
@@ -416,9 +417,36 @@ def on_post_page(output, page, config):
     return output
 
 
+def notebook_copy(text: str, source_lang: str, lang: str) -> str:
+    """A lesson notebook of the source edition as the derived edition offers it for
+    download: the same notebook, which speaks the edition's language when it runs
+    (its text stays in the source's script: a notebook's Markdown holds links and
+    code that no transliteration may touch).
+
+    >>> nb = {"cells": [{"cell_type": "code", "source": ['set_language("sr")']}]}
+    >>> json.loads(notebook_copy(json.dumps(nb), "sr", "sr-Cyrl"))["cells"][0]["source"]
+    ['set_language("sr-Cyrl")']
+    """
+    nb = json.loads(text)
+    old, new = f'set_language("{source_lang}")', f'set_language("{lang}")'
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "code":
+            src = cell.get("source", "")
+            cell["source"] = ([line.replace(old, new) for line in src] if isinstance(src, list)
+                              else src.replace(old, new))
+    return json.dumps(nb, ensure_ascii=False, indent=1) + "\n"
+
+
 @event_priority(-100)  # after the search plugin has written its index
 def on_post_build(config):
     site = Path(config.site_dir)
+    for ed in editions(config)[1:]:
+        if ed["source"]:
+            for nb in (site / ed["source"]).rglob("*.ipynb"):
+                dest = site / ed["dir"] / nb.relative_to(site / ed["source"])
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                dest.write_text(notebook_copy(nb.read_text(encoding="utf-8"), ed["source_lang"],
+                                              ed["lang"]), encoding="utf-8")
     index_file = site / "search" / "search_index.json"
     if not index_file.exists():
         return
