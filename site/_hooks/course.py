@@ -48,7 +48,7 @@ from pathlib import Path
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
-from prefa.i18n import _, language, ngettext, using
+from prefa.i18n import _, language, ngettext, pgettext, using
 from prefa.translit import to_cyrillic
 
 log = logging.getLogger("mkdocs.hooks.course")
@@ -161,7 +161,7 @@ def course_map(page_url: str, files: Files, folder: str = "") -> str:
     everything = escape(json.dumps(every, ensure_ascii=False, sort_keys=True), quote=True)
     return ('<div class="prefa-course">\n<table>\n<caption>'
             + escape(_("The lessons, in order, and your progress")) + '</caption>\n'
-            f'<thead><tr><th scope="col">{escape(_("No."))}</th>'
+            f'<thead><tr><th scope="col">{escape(pgettext("the column of the lesson numbers", "No."))}</th>'
             f'<th scope="col">{escape(_("Lesson"))}</th>'
             f'<th scope="col">{escape(_("Questions"))}</th>'
             f'<th scope="col">{escape(_("Your progress"))}</th></tr></thead>\n'
