@@ -68,6 +68,7 @@ from ...cards import (
     QUEEN,
     SEVEN,
     TEN,
+    SUIT_WORDS,
     Card,
     CardSet,
     Suit,
@@ -77,6 +78,7 @@ from ...cards import (
 )
 from ...deal import is_seat
 from ...errors import IllegalAction
+from ...i18n import _, table_word
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 from .evaluation import GULIN, STRATEGY, TOURNAMENT
@@ -89,8 +91,10 @@ _LOCAL = {Suit.SPADES: "pik", Suit.HEARTS: "herc", Suit.DIAMONDS: "karo", Suit.C
 
 
 def suit_words(suit: Suit) -> str:
-    """``'hearts (herc)'``: the English and the local name of a suit."""
-    return f"{suit.name.lower()} ({_LOCAL[suit]})"
+    """``'hearts (herc)'``: the suit's name in the learner's language and its local
+    name (the local name alone where it is the learner's word: Serbian ``herc``)."""
+    name, local = _(SUIT_WORDS[suit]), table_word(_LOCAL[suit])
+    return name if name == local else _("{suit} ({local})").format(suit=name, local=local)
 
 
 # -- holdings: ranks of one suit, highest first ---------------------------------------
