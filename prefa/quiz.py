@@ -601,7 +601,7 @@ def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object
     def judge(choice: str) -> tuple[bool, str]:
         call = parse(choice)
         why = auction.why_illegal(call)
-        return (why is None, _("{call} is legal now.").format(call=words(call))
+        return (why is None, capitalized(_("{call} is legal now.").format(call=words(call)))
                 if why is None else because(why))
     told = reason or _("Seat {seat} may say: {calls}.").format(
         seat=auction.to_call, calls=", ".join(words(c) for c in legal))
@@ -779,8 +779,8 @@ def other_choice(choice: str, ans: Answer) -> str:
             text = _("{choice} is {n} too low: {reason}")
         return text.format(choice=choice, n=abs(n - r), reason=ans.reason)
     if right is None:
-        return _("{choice} is not among them: {reason}").format(choice=card_text(choice),
-                                                                 reason=ans.reason)
+        return capitalized(_("{choice} is not among them: {reason}").format(
+            choice=card_text(choice), reason=ans.reason))
     return _("Not {choice} but {right}: {reason}").format(
         choice=card_text(choice), right=card_text(right), reason=ans.reason)
 

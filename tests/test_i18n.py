@@ -290,3 +290,29 @@ def test_a_serbian_static_quiz_carries_its_words_and_an_english_one_none():
         outcome = check(parse_quiz(OUTCOME)[0])
         assert item_data(outcome, "q")["labels"]["seat 0 at 2"] == "mesto 0 na 2"
         assert "mesto 0 na 2" in item_html(outcome, quiz="q")
+
+
+def test_the_conventions_advise_in_the_language_spoken():
+    from prefa.balkan.contract import Contract
+    from prefa.balkan.conventions.evaluation import need_text
+    from prefa.balkan.conventions.leads import LeadSituation, opening_lead
+    from prefa.balkan.conventions.signals import read_discards
+    from prefa.cards import CardSet
+    from prefa.greek.contract import Contract as GreekContract
+    from prefa.greek.conventions import defence_advice
+    sit = LeadSituation.of("CJ9 HAKJ9 DK97 SQ", "clubs", declarer=1, leader=0)
+    english = opening_lead(sit)
+    with using("sr"):
+        serbian = opening_lead(sit)
+        reading = read_discards("8D TD", Contract.parse("hearts"))
+        assert need_text("T KQ KQ") == "adutski štih i dve bele"
+        greek = defence_advice(CardSet.parse("SJT9 DJ87 CQJT9"), GreekContract.parse("6H"),
+                               False, ["play"])
+    assert english.name == "Top of a sequence" and serbian.name == "Vrh sekvence"
+    assert serbian.action == english.action and "herc" in serbian.reason
+    assert "Your" not in serbian.reason and "Serbian" not in str(serbian.schools)
+    assert reading.name == "Partner poziva boju" and "karo" in reading.reason
+    assert greek.reason.startswith("Brojite 0 sigurnih štihova")  # the Serbian plural
+    with using("ru"):
+        assert opening_lead(sit).name == "Верх последовательности"
+    assert need_text("T KQ KQ") == "a trump trick and two king-queens (bela)"
