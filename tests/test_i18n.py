@@ -316,3 +316,23 @@ def test_the_conventions_advise_in_the_language_spoken():
     with using("ru"):
         assert opening_lead(sit).name == "Верх последовательности"
     assert need_text("T KQ KQ") == "a trump trick and two king-queens (bela)"
+
+
+def test_the_analyse_session_and_the_rulesets_quiz_reasons_speak_serbian():
+    from prefa.quiz import check, parse_quiz
+    from prefa.ui.analyse import AnalyseSession
+    a = AnalyseSession()
+    action = {"type": "analyse", "deal": "HK D8 CT / SQ HJ CJ / S9 HA DA", "game": "betl",
+              "declarer": 0, "leader": 1}
+    english = a.act(action)
+    assert english["words"].startswith("The betl is caught with best play")
+    with using("sr"):
+        s = a.state()
+        assert s["words"] == "Uz najbolju igru betl pada: izađite sa JC."  # made when shown
+        assert s["game_labels"]["spades"] == "pik"
+        bad = a.act({**action, "game": "preferans"})["error"]
+        assert bad.startswith("igra 'preferans': očekuje se jedna od")
+    item = parse_quiz("id: v\nkind: greek-value\nquestion: Worth?\ncontract: 6H\n"
+                      "choices: 4, 5\nanswer: 5\n")[0]
+    with using("sr"):
+        assert check(item).reason.startswith("6♥ (6 Τέταρτα) vredi 5 kasa: 50 kapikija.")
