@@ -23,20 +23,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .cards import Suit, signs
+from .cards import SUIT_WORDS, signs
+from .i18n import _
 
 _SUIT = re.compile(r"[SHDC]")
 
 
 def action_text(action: str) -> str:
     """One action as people read it: a card ``KD`` as ``K♦``, a suit letter ``D`` as
-    ``diamonds``; any other action (``follow``, ``2``) as it is.
+    ``diamonds`` (in the learner's language); any other action (``follow``, ``2``) as it is.
 
     >>> [action_text(a) for a in ("KD", "TS", "D", "follow", "2")]
     ['K♦', '10♠', 'diamonds', 'follow', '2']
     """
     if _SUIT.fullmatch(action):
-        return Suit("SHDC".index(action)).name.lower()
+        return _(SUIT_WORDS["SHDC".index(action)])
     return signs(action)
 
 

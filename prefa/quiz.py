@@ -111,7 +111,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import card_symbol, parse_card, signs
 from .errors import ParseError, PrefaError
-from .i18n import LANGUAGES, _, language, normalize
+from .i18n import LANGUAGES, NC_, N_, _, language, normalize, pgettext
 from .record import KEYS, Record, _blocks, _parse_block
 
 QUIZ_KEYS = ("id", "kind", "question", "choices", "answer", "explain", "trick", "ask",
@@ -122,12 +122,12 @@ DEFAULT_SCHOOL = "default"
 module's docstring says which school it follows there): what an item is
 graded by unless the learner picks a school."""
 SCHOOLS: dict[str, str] = {
-    DEFAULT_SCHOOL: "the course's own school",
-    "Gulin": "the Gulin school",
-    "tournament rules": "the tournament rules school",
-    "site rules": "the Serbian site's rules school",
-    "v1.2 rules": "the v1.2 rules school",
-    "strategy text": "the strategy text school",
+    DEFAULT_SCHOOL: N_("the course's own school"),
+    "Gulin": N_("the Gulin school"),
+    "tournament rules": N_("the tournament rules school"),
+    "site rules": N_("the Serbian site's rules school"),
+    "v1.2 rules": N_("the v1.2 rules school"),
+    "strategy text": N_("the strategy text school"),
 }
 """Every school an item may be graded by, the default first: its name, then its label.
 
@@ -141,12 +141,13 @@ the Balkan quiz kinds, ``prefa advise`` and the drill."""
 
 
 def school_label(name: str) -> str:
-    """The label of school ``name`` for the learner (a name not in :data:`SCHOOLS`: as is).
+    """The label of school ``name`` for the learner, in the language spoken (a name
+    not in :data:`SCHOOLS`: as is).
 
     >>> school_label(DEFAULT_SCHOOL), school_label("Gulin")
     ("the course's own school", 'the Gulin school')
     """
-    return SCHOOLS.get(name, name)
+    return _(SCHOOLS[name]) if name in SCHOOLS else name
 
 SCHOOL_ALIASES: dict[str, str] = {"v1.2 site rules": "site rules",
                                    "strategy article": "strategy text"}
@@ -499,9 +500,66 @@ def card_text(choice: str) -> str:
     ('10♥', 'pass')
     """
     try:
-        return card_symbol(parse_card(choice)) if len(choice) == 2 else choice
+        return card_symbol(parse_card(choice)) if len(choice) == 2 else choice_label(choice)
     except PrefaError:
+        return choice_label(choice)
+
+
+_CHOICE_WORDS = (
+    NC_("quiz choice", "pass"),
+    NC_("quiz choice", "follow"),
+    NC_("quiz choice", "kontra"),
+    NC_("quiz choice", "rekontra"),
+    NC_("quiz choice", "call"),
+    NC_("quiz choice", "alone"),
+    NC_("quiz choice", "decline"),
+    NC_("quiz choice", "hold"),
+    NC_("quiz choice", "igra"),
+    NC_("quiz choice", "betl"),
+    NC_("quiz choice", "sans"),
+    NC_("quiz choice", "refe"),
+    NC_("quiz choice", "yes"),
+    NC_("quiz choice", "no"),
+    NC_("quiz choice", "preferans"),
+)
+"""The choices of the quiz kinds that are words (a decision, a call, yes or no), marked
+for the catalog in the context ``quiz choice``."""
+NC_("quiz decision", "pass")
+_SEAT_CHOICE = re.compile(r"seat ([0-9]+)(?: (at) ([0-9]+)| (igra) (\S+)| (\S+))?")
+
+
+def choice_label(choice: str, kind: str = "") -> str:
+    """A choice that is not a card, in the learner's language: ``follow``, ``pass``,
+    ``seat 0 at 2``, ``yes`` (a card, a number or an unknown word: as written);
+    ``kind`` tells a defence's ``pass`` (not coming) from a call's.
+
+    >>> choice_label("seat 0 at 2"), choice_label("follow"), choice_label("7")
+    ('seat 0 at 2', 'follow', '7')
+    """
+    if kind == "defence" and choice == "pass":  # not coming: Serbian ne dođem, not dalje
+        return pgettext("quiz decision", "pass")
+    if choice in _CHOICE_WORDS:
+        return pgettext("quiz choice", choice)
+    m = _SEAT_CHOICE.fullmatch(choice)
+    if m is None:
         return choice
+    seat = m[1]
+    if m[2]:
+        return _("seat {seat} at {number}").format(seat=seat, number=m[3])
+    if m[4]:
+        return _("seat {seat} igra {game}").format(seat=seat, game=_(m[5]))
+    if m[6]:
+        return _("seat {seat} {game}").format(seat=seat, game=choice_label(m[6]))
+    return _("seat {seat}").format(seat=seat)
+
+
+def capitalized(sentence: str) -> str:
+    """``sentence`` with its first letter a capital (a choice word may begin it).
+
+    >>> capitalized("dalje je ...")
+    'Dalje je ...'
+    """
+    return sentence[:1].upper() + sentence[1:]
 
 
 @dataclass(frozen=True)
@@ -524,7 +582,7 @@ def offered(values: Iterable[str], item: QuizItem) -> tuple[str, ...]:
 
 
 def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object] = str,
-                       words: Callable[[object], str] = str,
+                       words: Callable[[object], str] = lambda call: choice_label(str(call)),
                        because: Callable[[str], str] = lambda why: why,
                        reason: str | None = None) -> Answer:
     """The answer to "which calls may seat N make now?", for any ruleset's auction.
@@ -534,7 +592,8 @@ def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object
     calls ``item`` offers; each choice gets a reason of its own: "X is legal
     now", or the rule that refuses it.  ``parse`` reads a choice as a call
     (:meth:`why_illegal` gets its result), ``words`` names a call for the
-    learner (the Greek ``6S (Πρώτα)``), ``because`` words a refusal, and
+    learner (the Greek ``6S (Πρώτα)``; by default :func:`choice_label`), ``because``
+    words a refusal, and
     ``reason`` replaces the default "Seat N may say: ..." for the whole item.
     """
     legal = list(auction.legal_calls())
@@ -542,8 +601,10 @@ def legal_calls_answer(item: QuizItem, auction, *, parse: Callable[[str], object
     def judge(choice: str) -> tuple[bool, str]:
         call = parse(choice)
         why = auction.why_illegal(call)
-        return (why is None, f"{words(call)} is legal now." if why is None else because(why))
-    told = reason or f"Seat {auction.to_call} may say: {', '.join(words(c) for c in legal)}."
+        return (why is None, capitalized(_("{call} is legal now.").format(call=words(call)))
+                if why is None else because(why))
+    told = reason or _("Seat {seat} may say: {calls}.").format(
+        seat=auction.to_call, calls=", ".join(words(c) for c in legal))
     return Answer(offered([str(c) for c in legal], item), told, judge)
 
 
@@ -707,15 +768,21 @@ def other_choice(choice: str, ans: Answer) -> str:
             and re.fullmatch(r"[+-]?[0-9]+", right):
         n, r = int(choice), int(right)
         if r != 0 and n == -r:
-            return f"{choice} has the wrong sign: {ans.reason}"
-        if r != 0 and n == 2 * r:
-            return f"{choice} is twice the right figure: {ans.reason}"
-        if n != 0 and 2 * n == r:
-            return f"{choice} is half the right figure: {ans.reason}"
-        return f"{choice} is {abs(n - r)} too {'high' if n > r else 'low'}: {ans.reason}"
+            text = _("{choice} has the wrong sign: {reason}")
+        elif r != 0 and n == 2 * r:
+            text = _("{choice} is twice the right figure: {reason}")
+        elif n != 0 and 2 * n == r:
+            text = _("{choice} is half the right figure: {reason}")
+        elif n > r:
+            text = _("{choice} is {n} too high: {reason}")
+        else:
+            text = _("{choice} is {n} too low: {reason}")
+        return text.format(choice=choice, n=abs(n - r), reason=ans.reason)
     if right is None:
-        return f"{card_text(choice)} is not among them: {ans.reason}"
-    return f"Not {card_text(choice)} but {card_text(right)}: {ans.reason}"
+        return capitalized(_("{choice} is not among them: {reason}").format(
+            choice=card_text(choice), reason=ans.reason))
+    return _("Not {choice} but {right}: {reason}").format(
+        choice=card_text(choice), right=card_text(right), reason=ans.reason)
 
 
 @dataclass(frozen=True)

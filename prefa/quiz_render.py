@@ -102,13 +102,15 @@ from .display import (
     card_words,
     drawing_width,
 )
-from .quiz import CAPTION, DRAW, QuizItem, Result, school_label
+from .i18n import NC_, N_, _, catalog, language, ngettext, pgettext
+from .quiz import CAPTION, DRAW, QuizItem, Result, choice_label, school_label
 
-RIGHT = "Right."
-"""The verdict word shown for a right choice (the widget shows the same)."""
+RIGHT = N_("Right.")
+"""The verdict word shown for a right choice (the widget shows the same), in English:
+``_(RIGHT)`` in the learner's language."""
 
-WRONG = "Wrong."
-"""The verdict word shown for a wrong choice."""
+WRONG = N_("Wrong.")
+"""The verdict word shown for a wrong choice (``_(WRONG)`` translated)."""
 
 STORAGE_PREFIX = "prefa-quiz:"
 """``localStorage`` key prefix; the quiz name follows (one key per quiz)."""
@@ -116,11 +118,11 @@ STORAGE_PREFIX = "prefa-quiz:"
 PICKED_SUFFIX = "#picked"
 """Added to a quiz's key for the key of the choices the learner made (shown again on a reload)."""
 
-LAYOUT_HEAD = "The whole layout (every hand, as the cards lay):"
+LAYOUT_HEAD = N_("The whole layout (every hand, as the cards lay):")
 """The line over the layout a ``seen-by`` item shows once it is answered."""
 
-NOT_STARTED = "Score: not started."
-"""The score line before any answer."""
+NOT_STARTED = N_("Score: not started.")
+"""The score line before any answer (``_(NOT_STARTED)`` translated)."""
 
 SCHOOL_KEY = "prefa-school"
 """``localStorage`` key of the school the learner grades by, one for the whole site."""
@@ -163,8 +165,10 @@ BID_KINDS: set[str] = {"greek-bid", "greek-legal-calls", "greek-declare"}
 spades, not the six of spades): they are drawn as bids, never as card pictures."""
 
 _BID_RE = re.compile(r"(6|7|8|9|10)(S|C|D|H|NT)")
-_NUMBER_WORDS = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten"}
-_BID_SUITS = {**{s.letter: (s.symbol, SUIT_WORDS[s]) for s in Suit}, "NT": ("NT", "no trumps")}
+_NUMBER_WORDS = {"6": NC_("bid level", "six"), "7": NC_("bid level", "seven"),
+                 "8": NC_("bid level", "eight"), "9": NC_("bid level", "nine"),
+                 "10": NC_("bid level", "ten")}
+_BID_SUITS = {**{s.letter: (s.symbol, SUIT_WORDS[s]) for s in Suit}, "NT": ("NT", N_("no trumps"))}
 """A bid's denomination letter -> its sign and its name (the suits' from :mod:`prefa.cards`)."""
 
 
@@ -194,25 +198,27 @@ def bid_text(choice: str) -> str:
 
 
 def bid_words(choice: str) -> str:
-    """A bid in words for screen readers: ``six spades (bid)``."""
+    """A bid in words for screen readers, in the learner's language: ``six spades (bid)``."""
     m = _BID_RE.fullmatch(choice)
-    return f"{_NUMBER_WORDS[m[1]]} {_BID_SUITS[m[2]][1]} (bid)" if m else choice
+    return _("{number} {suit} (bid)").format(number=pgettext("bid level", _NUMBER_WORDS[m[1]]),
+                                            suit=_(_BID_SUITS[m[2]][1])) if m else choice
 
 
 def choice_text(choice: str, kind: str = "") -> str:
     """A choice as people read it: cards with suit signs (``10♥``), bids as bids
-    (``6 ♠``), the rest as is."""
+    (``6 ♠``), the rest in the learner's words (:func:`prefa.quiz.choice_label`:
+    ``follow``, ``seat 0 at 2``)."""
     if is_bid_choice(choice, kind):
         return bid_text(choice)
-    return card_symbol(parse_card(choice)) if is_card_choice(choice) else choice
+    return card_symbol(parse_card(choice)) if is_card_choice(choice) else choice_label(choice, kind)
 
 
 def choice_words(choice: str, kind: str = "") -> str:
     """A choice in words for screen readers: ``ten of hearts``, ``six spades (bid)``,
-    the rest as is."""
+    the rest in the learner's words (:func:`prefa.quiz.choice_label`)."""
     if is_bid_choice(choice, kind):
         return bid_words(choice)
-    return card_words(parse_card(choice)) if is_card_choice(choice) else choice
+    return card_words(parse_card(choice)) if is_card_choice(choice) else choice_label(choice, kind)
 
 
 def _bid_chip(choice: str) -> str:
@@ -273,11 +279,12 @@ def auction_table(seats: Sequence[int], calls: Sequence[tuple[int, object]],
             rows.append([""] * len(seats))
         rows[-1][col] = word(call)
         prev = col
-    head = "".join(f'<th scope="col">Seat {s}</th>' for s in seats)
+    head = "".join(f'<th scope="col">{escape(_("Seat {seat}").format(seat=s))}</th>'
+                   for s in seats)
     body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
                    for row in rows)
-    return (f'<table class="pq-auction"><caption>Auction</caption><thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table>")
+    return (f'<table class="pq-auction"><caption>{escape(_("Auction"))}</caption><thead>'
+            f"<tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
 
 # -- style and script -------------------------------------------------------------------
@@ -328,17 +335,103 @@ STYLE = """
  .pq-item{break-inside:avoid}}
 """
 
+_WORDS = {"right": RIGHT, "wrong": WRONG, "said_right": N_("(right)"),
+          "said_wrong": N_("(wrong)"), "answer": N_("Answer: {answer}."), "none": N_("none"),
+          "only": N_("It is the only right choice."), "not_started": NOT_STARTED,
+          "reset": N_("Start this lesson again"), "grade_by": N_("Grade by"),
+          "plays": N_("{school} plays {answer}: {reason}"),
+          "plays_end": N_("{school} plays {answer}.")}
+_COUNTED = {
+    "found": ("{found} of {total} right choice found.", "{found} of {total} right choices found."),
+    "all_found": ("All {n} right choice found.", "All {n} right choices found."),
+    "score": ("Score: {right} of {total} right on the first try ({answered} answered).",
+              "Score: {right} of {total} right on the first try ({answered} answered)."),
+    "forget": ("Forget your answer to this lesson's questions and start again?",
+               "Forget your {n} answers to this lesson's questions and start again?")}
+"""The page script's messages with a count: its key -> the English singular and plural
+(the same sentences :func:`progress_text` and :func:`score_text` write)."""
+
+
+def _counted_marks() -> None:  # pragma: no cover - only for the catalog's extraction
+    ngettext("{found} of {total} right choice found.", "{found} of {total} right choices found.", 2)
+    ngettext("All {n} right choice found.", "All {n} right choices found.", 2)
+    ngettext("Score: {right} of {total} right on the first try ({answered} answered).",
+             "Score: {right} of {total} right on the first try ({answered} answered).", 2)
+    ngettext("Forget your answer to this lesson's questions and start again?",
+             "Forget your {n} answers to this lesson's questions and start again?", 2)
+
+
+def _plural_index(n: int) -> int:
+    cat = catalog(language())
+    plural = getattr(cat, "plural", None)
+    return int(plural(n)) if plural is not None else int(n != 1)
+
+
+def quiz_words(*, english: bool = False) -> dict:
+    """The page script's words in the language spoken (``english``: as written, for
+    the script's own defaults): the verdicts, the score line, the buttons, the
+    school labels; a message with a count gives its forms, and ``plural`` the form
+    each count 0-199 takes (above 199 the script reads the last two digits, which
+    is how Serbian, Russian, Greek and English choose).
+
+    >>> w = quiz_words()
+    >>> w["right"], w["found"][1], w["plural"][:3]
+    ('Right.', '{found} of {total} right choices found.', '101')
+    """
+    if english:
+        out = {k: v for k, v in _WORDS.items()}
+        out.update({k: list(v) for k, v in _COUNTED.items()})
+        out["labels"] = dict(_quiz.SCHOOLS)
+        out["plural"] = "".join("0" if n == 1 else "1" for n in range(200))
+        return out
+    out = {k: _(v) for k, v in _WORDS.items()}
+    index = [_plural_index(n) for n in range(200)]
+    for key, (one, many) in _COUNTED.items():
+        forms = []
+        for i in range(max(index) + 1):
+            n = index.index(i) if i in index else 1
+            forms.append(ngettext(one, many, n))
+        out[key] = forms
+    out["labels"] = {name: school_label(name) for name in _quiz.SCHOOLS}
+    out["plural"] = "".join(str(i) for i in index)
+    return out
+
+
+def _page_words() -> dict | None:
+    """The words an item's data (and its score line) carry: none in English, the
+    script's own."""
+    return None if language() == "en" else quiz_words()
+
+
+
 _SCRIPT = r"""
 (function () {
   "use strict";
-  var VERSION = 5, PREFIX = @PREFIX@, RIGHT = @RIGHT@, WRONG = @WRONG@;
-  var NOT_STARTED = @NOT_STARTED@;
-  var SCHOOLS = @SCHOOLS@, LABELS = @LABELS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
+  var VERSION = 6, PREFIX = @PREFIX@, ENGLISH = @WORDS@;
+  var SCHOOLS = @SCHOOLS@, SCHOOL_KEY = @SCHOOL_KEY@, PICKED = @PICKED@;
   var P = window.prefaQuiz;
   if (!P || P.version !== VERSION) {
     P = window.prefaQuiz = {version: VERSION, prefix: PREFIX, mem: {}, memPicked: {},
-                            memSchool: null, schools: SCHOOLS};
+                            memSchool: null, schools: SCHOOLS, words: {}, W: ENGLISH};
     var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+    /* The words of a quiz, in the language its page was made in: an item's data
+       (and its score line) carry them, rendered by prefa.quiz_render.quiz_words;
+       an English page carries none and reads the English ones of this script. */
+    P.w = function (quiz) { return has(P.words, quiz) ? P.words[quiz] : ENGLISH; };
+    P.learn = function (quiz, words) {
+      if (words && typeof words === "object") { P.words[quiz] = words; P.W = words; }
+    };
+    P.fmt = function (text, values) {
+      return String(text).replace(/\{(\w+)\}/g, function (m, k) {
+        return has(values, k) ? String(values[k]) : m;
+      });
+    };
+    /* A message with a count: the form the count takes in the page's language
+       (W.plural holds the form of each count 0-199; above, the last two digits decide). */
+    P.nw = function (W, key, n, values) {
+      var forms = W[key], i = +String(W.plural).charAt(n < 200 ? n : 100 + n % 100) || 0;
+      return P.fmt(forms[Math.min(i, forms.length - 1)], values);
+    };
     var read = function (key, mem, name) {
       /* The browser's storage is the truth (another page or tab may have changed
          it); the copy in memory serves only where there is no storage. */
@@ -389,23 +482,27 @@ _SCRIPT = r"""
       for (i = 0; i < sels.length; i++) { P.fillSchools(sels[i]); }
     };
     /* A school as the learner reads it: its label (prefa.quiz.SCHOOLS), never its name. */
-    P.schoolLabel = function (s) { return has(LABELS, s) ? LABELS[s] : s; };
+    P.schoolLabel = function (s, W) {
+      var labels = (W || ENGLISH).labels || {};
+      return has(labels, s) ? labels[s] : s;
+    };
     P.fillSchools = function (sel) {
       var now = P.school() || SCHOOLS[0] || "";
       if (!sel.options.length) {
         for (var i = 0; i < SCHOOLS.length; i++) {
           var o = document.createElement("option");
           o.value = SCHOOLS[i];
-          o.textContent = P.schoolLabel(SCHOOLS[i]);
+          o.textContent = P.schoolLabel(SCHOOLS[i], sel.prefaWords);
           sel.appendChild(o);
         }
       }
       sel.value = now;
     };
-    P.schoolPicker = function (where, n) {
+    P.schoolPicker = function (where, n, W) {
       var lab = document.createElement("label"), sel = document.createElement("select");
       lab.className = "pq-school-choice";
-      lab.appendChild(document.createTextNode("Grade by "));
+      lab.appendChild(document.createTextNode((W || ENGLISH).grade_by + " "));
+      sel.prefaWords = W || ENGLISH;
       sel.className = "pq-school";
       sel.name = "pq-school-" + n;
       P.fillSchools(sel);
@@ -419,8 +516,7 @@ _SCRIPT = r"""
       if (ask) {
         var n = 0, got = P.load(quiz);
         for (var k in got) { if (has(got, k)) { n++; } }
-        var q = "Forget your " + (n === 1 ? "answer" : n + " answers") +
-          " to this lesson's questions and start again?";
+        var q = P.nw(P.w(quiz), "forget", n, {n: n});
         if (n && !window.confirm(q)) { return false; }
       }
       P.mem[quiz] = {};
@@ -442,8 +538,8 @@ _SCRIPT = r"""
         total += 1;
         if (has(got, id)) { answered += 1; if (got[id] === true) { right += 1; } }
       }
-      var text = "Score: " + right + " of " + total + " right on the first try (" +
-        answered + " answered).";
+      var text = P.nw(P.w(quiz), "score", total,
+                      {right: right, total: total, answered: answered});
       var bars = document.querySelectorAll(".pq-score");
       for (i = 0; i < bars.length; i++) {
         if (bars[i].getAttribute("data-quiz") !== quiz) { continue; }
@@ -468,7 +564,7 @@ _SCRIPT = r"""
         var t = document.createElement("span"), b = document.createElement("button");
         t.className = "pq-score-text";
         t.setAttribute("aria-live", "polite");
-        t.textContent = NOT_STARTED;
+        t.textContent = P.w(quiz).not_started;
         b.type = "button";
         b.className = "pq-reset";
         bar.appendChild(t);
@@ -487,8 +583,10 @@ _SCRIPT = r"""
       if (bar.getAttribute("data-pq-bound") === "1") { return; }
       bar.setAttribute("data-pq-bound", "1");
       var quiz = bar.getAttribute("data-quiz"), b = bar.querySelector(".pq-reset");
+      var said = bar.getAttribute("data-words");
+      if (said) { try { P.learn(quiz, JSON.parse(said)); } catch (e) { /* English */ } }
       if (b) {
-        b.textContent = "Start this lesson again";
+        b.textContent = P.w(quiz).reset;
         b.addEventListener("click", function () { P.reset(quiz, true); });
       }
     };
@@ -507,21 +605,24 @@ _SCRIPT = r"""
       }
       if (alt) {
         g.school = chosen;
-        if (alt.answer) { g.answer = alt.answer; g.answer_text = P.names(data, alt.answer); }
+        if (alt.answer) {
+          g.answer = alt.answer;
+          g.answer_text = P.names(data, alt.answer, P.w(data.quiz));
+        }
         var first = g.answer.length && has(alt.choices || {}, g.answer[0]) ?
           alt.choices[g.answer[0]].reason : "";
         if (first) { g.reason = first; }
       }
       return g;
     };
-    P.names = function (data, answer) {
+    P.names = function (data, answer, W) {
       var out = [];
       for (var i = 0; i < answer.length; i++) {
         var name = answer[i];
         out.push(data.labels && has(data.labels, name) ? data.labels[name] :
           /^[2-9TJQKA][SHDC]$/.test(name) ? P.cardText(name) : name);
       }
-      return out.join(", ") || "none";
+      return out.join(", ") || (W || ENGLISH).none;
     };
     P.cardText = function (c) {
       var suit = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"}[c.charAt(1)];
@@ -529,7 +630,7 @@ _SCRIPT = r"""
     };
     /* What the other schools play, and why, for an item whose schools differ. */
     P.others = function (data, g) {
-      var schools = data.schools || {}, lines = [], names = [], k, i;
+      var schools = data.schools || {}, lines = [], names = [], k, i, W = P.w(data.quiz);
       for (k in schools) { if (has(schools, k)) { names.push(k); } }
       if (data.school && names.indexOf(data.school) < 0) { names.unshift(data.school); }
       for (i = 0; i < names.length; i++) {
@@ -543,9 +644,10 @@ _SCRIPT = r"""
           why = ans.length && has(schools[s].choices || {}, ans[0]) ?
             schools[s].choices[ans[0]].reason : "";
         }
-        var who = P.schoolLabel(s);
-        lines.push(who.charAt(0).toUpperCase() + who.slice(1) + " plays " + P.names(data, ans)
-                   + (why ? ": " + why : "."));
+        var who = P.schoolLabel(s, W);
+        who = who.charAt(0).toUpperCase() + who.slice(1);
+        lines.push(P.fmt(why ? W.plays : W.plays_end,
+                         {school: who, answer: P.names(data, ans, W), reason: why}));
       }
       return lines;
     };
@@ -555,6 +657,8 @@ _SCRIPT = r"""
       try { data = JSON.parse(dataEl ? dataEl.textContent : sec.getAttribute("data-pq")); }
       catch (e) { return; }
       sec.setAttribute("data-pq-bound", "1");
+      P.learn(data.quiz, data.words);
+      var W = P.w(data.quiz);
       var buttons = sec.querySelectorAll(".pq-choice");
       var reveal = sec.querySelector(".pq-reveal"), retry = sec.querySelector(".pq-retry");
       var fb = sec.querySelector(".pq-feedback"), picked = [], revealed = false, i;
@@ -569,7 +673,7 @@ _SCRIPT = r"""
         P.count += 1;
         var box = document.createElement("div");
         box.className = "pq-schools";
-        P.schoolPicker(box, P.count);
+        P.schoolPicker(box, P.count, W);
         othersEl = document.createElement("ul");
         othersEl.className = "pq-others";
         othersEl.hidden = true;
@@ -617,11 +721,11 @@ _SCRIPT = r"""
         for (j = 0; j < picked.length; j++) {
           v = g.choices[picked[j]];
           buttons[picked[j]].setAttribute("data-state", v.correct ? "right" : "wrong");
-          said(buttons[picked[j]]).textContent = v.correct ? " (right)" : " (wrong)";
+          said(buttons[picked[j]]).textContent = " " + (v.correct ? W.said_right : W.said_wrong);
           if (v.correct) { found++; }
         }
         if (revealed) {
-          show("answer", "Answer: " + g.answer_text + ".", g.reason, "", data.explain);
+          show("answer", P.fmt(W.answer, {answer: g.answer_text}), g.reason, "", data.explain);
           showOthers(g, true);
           showLayout(true);
           retry.hidden = false;
@@ -634,11 +738,11 @@ _SCRIPT = r"""
         /* Several right choices: a wrong one is marked and the item stays open,
            with the count of those found, until every right choice is found. */
         if (data.multi && (v.correct || rightCount > 1)) {
-          progress = rightCount === 1 ? "It is the only right choice." :
-            solved ? "All " + rightCount + " right choices found." :
-            found + " of " + rightCount + " right choices found.";
+          progress = rightCount === 1 ? W.only :
+            solved ? P.nw(W, "all_found", rightCount, {n: rightCount}) :
+            P.nw(W, "found", rightCount, {found: found, total: rightCount});
         }
-        show(v.correct ? "right" : "wrong", v.correct ? RIGHT : WRONG, v.reason, progress,
+        show(v.correct ? "right" : "wrong", v.correct ? W.right : W.wrong, v.reason, progress,
              solved ? data.explain : "");
         var over = solved || (!v.correct && !data.multi);
         showOthers(g, over);
@@ -715,7 +819,7 @@ _SCRIPT = r"""
         if (pickers[i].getAttribute("data-pq-bound") !== "1") {
           pickers[i].setAttribute("data-pq-bound", "1");
           P.count += 1;
-          P.schoolPicker(pickers[i], P.count);
+          P.schoolPicker(pickers[i], P.count, P.W);
         }
       }
       for (var q in quizzes) { if (has(quizzes, q)) { P.oneBar(q); P.showScore(q); } }
@@ -723,10 +827,10 @@ _SCRIPT = r"""
   }
   P.bindAll(document);
 })();
-""".replace("@PREFIX@", json.dumps(STORAGE_PREFIX)).replace("@NOT_STARTED@", json.dumps(NOT_STARTED)).replace("@RIGHT@", json.dumps(RIGHT)) \
-   .replace("@WRONG@", json.dumps(WRONG)).replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
-   .replace("@LABELS@", json.dumps(_quiz.SCHOOLS)) \
-   .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX))
+""".replace("@PREFIX@", json.dumps(STORAGE_PREFIX)) \
+   .replace("@SCHOOLS@", json.dumps(list(SCHOOLS))) \
+   .replace("@SCHOOL_KEY@", json.dumps(SCHOOL_KEY)).replace("@PICKED@", json.dumps(PICKED_SUFFIX)) \
+   .replace("@WORDS@", json.dumps(quiz_words(english=True)))
 """The page script: shows the precomputed verdicts; safe to run more than once."""
 
 SCRIPT = _SCRIPT
@@ -743,7 +847,8 @@ def score_text(right: int, total: int, answered: int) -> str:
     >>> score_text(2, 5, 3)
     'Score: 2 of 5 right on the first try (3 answered).'
     """
-    return f"Score: {right} of {total} right on the first try ({answered} answered)."
+    return ngettext(*_COUNTED["score"], total).format(right=right, total=total,
+                                                      answered=answered)
 
 
 def progress_text(found: int, total: int) -> str:
@@ -753,10 +858,10 @@ def progress_text(found: int, total: int) -> str:
     ('1 of 3 right choices found.', 'All 3 right choices found.', 'It is the only right choice.')
     """
     if total == 1:
-        return "It is the only right choice."
+        return _(_WORDS["only"])
     if found >= total:
-        return f"All {total} right choices found."
-    return f"{found} of {total} right choices found."
+        return ngettext(*_COUNTED["all_found"], total).format(n=total)
+    return ngettext(*_COUNTED["found"], total).format(found=found, total=total)
 
 
 def _json_for_script(data: object) -> str:
@@ -777,11 +882,12 @@ def item_data(result: Result, quiz: str) -> dict:
     the top-level ``choices`` do.  Reasons are plain sentences: no convention ids.
     """
     item = result.item
-    return {"quiz": quiz, "id": item.id, "multi": item.multi,
+    out = {"quiz": quiz, "id": item.id, "multi": item.multi,
             "choices": [{"choice": v.choice, "correct": v.correct, "reason": plain(v.reason)}
                         for v in result.verdicts],
             "answer": list(result.engine),
-            "answer_text": ", ".join(choice_text(a, item.kind) for a in result.engine) or "none",
+            "answer_text": (", ".join(choice_text(a, item.kind) for a in result.engine)
+                            or _("none")),
             "reason": plain(result.reason), "explain": item.text("explain"),
             "school": result.school,
             "schools": {name: {"answer": [v.choice for v in sr.verdicts if v.correct],
@@ -789,6 +895,16 @@ def item_data(result: Result, quiz: str) -> dict:
                                                       "reason": plain(v.reason)}
                                            for v in sr.verdicts}}
                         for name, sr in result.schools.items()}}
+    # the names of the answers a school's grading shows (P.names), where a word differs
+    labels = {v.choice: choice_text(v.choice, item.kind) for v in result.verdicts
+              if not is_card_choice(v.choice, item.kind)
+              and choice_text(v.choice, item.kind) != v.choice}
+    if labels:
+        out["labels"] = labels
+    words = _page_words()
+    if words is not None:
+        out["words"] = words
+    return out
 
 
 def plain(reason: str) -> str:
@@ -810,7 +926,7 @@ def _choice_button(i: int, choice: str, four_colour: bool, kind: str = "") -> st
         inner = f'{svg}<span class="pq-sr">{escape(choice_words(choice))}</span>'
         cls = "pq-choice pq-card"
     else:
-        inner = escape(choice)
+        inner = escape(choice_label(choice, kind))
         cls = "pq-choice"
     return (f'<button type="button" class="{cls}" data-index="{i}" '
             f'data-choice="{escape(choice, quote=True)}">{inner}'
@@ -836,14 +952,14 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
         parts.append("</div>")
     else:
         parts.append('<div class="pq-choices"><button type="button" class="pq-reveal">'
-                     "Show the answer</button></div>")
+                     f"{escape(_('Show the answer'))}</button></div>")
     parts.append(f'<p class="pq-feedback" id="{dom}-fb" role="status" aria-live="polite">'
                  '<span class="pq-verdict"></span> <span class="pq-reason"></span> '
                  '<span class="pq-progress"></span><span class="pq-explain"></span></p>')
     if layout:
-        parts.append(f'<div class="pq-layout" hidden><p class="pq-layout-head">{LAYOUT_HEAD}</p>'
-                     f"{layout}</div>")
-    parts.append('<button type="button" class="pq-retry" hidden>Try again</button>')
+        parts.append('<div class="pq-layout" hidden><p class="pq-layout-head">'
+                     f"{escape(_(LAYOUT_HEAD))}</p>{layout}</div>")
+    parts.append(f'<button type="button" class="pq-retry" hidden>{escape(_("Try again"))}</button>')
     if score_line:
         parts.append(_score_bar(quiz))
     parts.append(f'<script type="application/json" class="pq-data">'
@@ -853,9 +969,13 @@ def _section(result: Result, quiz: str, four_colour: bool, score_line: bool) -> 
 
 
 def _score_bar(quiz: str) -> str:
-    return (f'<div class="pq-score" data-quiz="{escape(quiz, quote=True)}">'
-            f'<span class="pq-score-text" aria-live="polite">{escape(NOT_STARTED)}</span> '
-            '<button type="button" class="pq-reset">Start this lesson again</button></div>')
+    words = _page_words()
+    said = "" if words is None else \
+        f' data-words="{escape(json.dumps(words, ensure_ascii=False, sort_keys=True))}"'
+    return (f'<div class="pq-score" data-quiz="{escape(quiz, quote=True)}"{said}>'
+            f'<span class="pq-score-text" aria-live="polite">{escape(_(NOT_STARTED))}</span> '
+            f'<button type="button" class="pq-reset">{escape(_("Start this lesson again"))}'
+            "</button></div>")
 
 
 def item_html(result: Result, *, quiz: str = "quiz", four_colour: bool = False,
@@ -878,7 +998,8 @@ def score_html(quiz: str = "quiz") -> str:
 def error_html(message: str) -> str:
     """A quiz item that could not be shown: its error message, as a fragment."""
     return (f'<style>{STYLE}</style><div class="pq-error" role="alert">'
-            f"<strong>This quiz item cannot be shown.</strong> {escape(message)}</div>")
+            f"<strong>{escape(_('This quiz item cannot be shown.'))}</strong> "
+            f"{escape(message)}</div>")
 
 
 # -- pages ------------------------------------------------------------------------------
@@ -888,7 +1009,7 @@ _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inlin
 
 def _page(title: str, style: str, body: str, script: str = "") -> str:
     return ("<!DOCTYPE html>\n"
-            '<html lang="en"><head><meta charset="utf-8">'
+            f'<html lang="{language()}"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(title)}</title><style>{style}</style></head>"
@@ -986,7 +1107,7 @@ def _handout_choice(i: int, choice: str, four_colour: bool, kind: str = "") -> s
                              f'width="{CARD_W * 0.6:g}" height="{CARD_H * 0.6:g}"', 1)
         body = scaled + f'<span class="pq-sr">{escape(choice_words(choice))}</span>'
     else:
-        body = f"<span>{escape(choice)}</span>"
+        body = f"<span>{escape(choice_label(choice, kind))}</span>"
     return f'<li><span class="ho-letter">{_letter(i)}.</span>{body}</li>'
 
 
@@ -1026,28 +1147,30 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
                      + "".join(_handout_choice(i, c, four_colour, item.kind)
                              for i, c in enumerate(choices))
                      + "</ol>")
-        q.append('<p class="ho-line">Answer: <span></span></p>')
+        q.append(f'<p class="ho-line">{escape(_("Answer:"))} <span></span></p>')
         q.append("</article>")
         qs.append("".join(q))
-        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or "none"
+        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or _("none")
         why = r.reason if ids else strip_tags(r.reason)
         others = [f"{school_label(name)}: "
                   f"{', '.join(_keyed(choices, a, item.kind) for a in alt.get('answer', []))}"
                   for name, alt in (item_data(r, "").get("schools") or {}).items()
                   if alt.get("answer") and list(alt["answer"]) != list(r.engine)]
         if others:
-            why += " Other schools: " + "; ".join(others) + "."
+            why += " " + _("Other schools: {schools}.").format(schools="; ".join(others))
         idcell = f' <span class="ho-id">({escape(item.id)})</span>' if ids else ""
         keys.append(f'<tr class="ho-answer" id="key-{slug(item.id)}"><td>{n}{idcell}</td>'
                     f"<td>{escape(answer)}</td><td>{escape(why)}</td></tr>")
-    head = ('<p class="ho-head"><span>Name: <span class="ho-field"></span></span>'
-            '<span>Date: <span class="ho-field"></span></span>'
-            '<span>Class: <span class="ho-field"></span></span></p>')
+    head = ('<p class="ho-head">' + "".join(
+        f'<span>{escape(label)} <span class="ho-field"></span></span>'
+        for label in (_("Name:"), _("Date:"), _("Class:"))) + "</p>")
     body = f'<main><h1>{escape(title)}</h1>{head}<div class="ho-items">{"".join(qs)}</div>'
     if key:
-        body += (f'<section class="ho-key"><h2>Answer key: {escape(title)}</h2>'
-                 '<table class="ho-keytable"><thead><tr><th scope="col">No.</th>'
-                 '<th scope="col">Answer</th><th scope="col">Why</th></tr></thead>'
+        key_head = escape(_("Answer key: {title}").format(title=title))
+        cols = "".join(f'<th scope="col">{escape(c)}</th>'
+                       for c in (_("No."), _("Answer"), _("Why")))
+        body += (f'<section class="ho-key"><h2>{key_head}</h2>'
+                 f'<table class="ho-keytable"><thead><tr>{cols}</tr></thead>'
                  f'<tbody>{"".join(keys)}</tbody></table></section>')
     body += "</main>"
     return _page(title, _HANDOUT_STYLE + STYLE, body)
@@ -1105,6 +1228,7 @@ main{box-sizing:border-box;min-height:100%;padding:0.8em 1.4em 3.2em;display:fle
 _PROJECTOR_SCRIPT = r"""
 (function () {
   "use strict";
+  var W = @WORDS@;
   var items = document.querySelectorAll(".pj-item"), n = items.length, at = 0;
   var count = document.querySelector(".pj-count"), show = document.querySelector(".pj-show");
   /* the drawings are page-sized: scale the one shown to fill its box and the
@@ -1134,9 +1258,8 @@ _PROJECTOR_SCRIPT = r"""
     at = Math.max(0, Math.min(n - 1, i));
     for (var k = 0; k < n; k++) { items[k].hidden = k !== at; }
     fit();
-    show.textContent = items[at].querySelector(".pj-answer").hidden ? "Show the answer" :
-      "Hide the answer";
-    count.textContent = "Question " + (at + 1) + " of " + n;
+    show.textContent = items[at].querySelector(".pj-answer").hidden ? W.show : W.hide;
+    count.textContent = W.count.replace("{n}", String(at + 1)).replace("{total}", String(n));
     if (window.history && window.history.replaceState) {
       window.history.replaceState(null, "", "#" + (at + 1));
     }
@@ -1149,7 +1272,7 @@ _PROJECTOR_SCRIPT = r"""
     var lay = items[at].querySelector(".pj-layout-draw"), seen = items[at].querySelector(".pj-draw");
     if (lay) { lay.hidden = !on; if (seen) { seen.hidden = on; } }
     fit();
-    show.textContent = on ? "Hide the answer" : "Show the answer";
+    show.textContent = on ? W.hide : W.show;
     var lis = items[at].querySelectorAll(".pj-choices li[data-correct]");
     for (var k = 0; k < lis.length; k++) {
       if (on) { lis[k].setAttribute("data-right", ""); } else { lis[k].removeAttribute("data-right"); }
@@ -1235,29 +1358,34 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
                 body = (card_svg(parse_card(v.choice), four_colour=four_colour, decorative=True)
                         + f'<span class="pq-sr">{escape(choice_words(v.choice))}</span>')
             else:
-                body = f"<span>{escape(v.choice)}</span>"
+                body = f"<span>{escape(choice_label(v.choice, item.kind))}</span>"
             mark = " data-correct" if v.correct else ""
             lis.append(f'<li{mark}><span class="pj-letter">{_letter(i)}.</span>{body}</li>')
-        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or "none"
+        answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or _("none")
         parts.append(
             f'<section class="pj-item" id="pj-{slug(item.id)}" aria-labelledby="pj-{slug(item.id)}-q"'
             f"{'' if n == 1 else ' hidden'}>"
             f'<h2 id="pj-{slug(item.id)}-q">{n}. {escape(cards_shown(item.text("question")))}</h2>'
             '<div class="pj-board">'
             + (f'<div class="pj-draw">{svg}</div>' if svg else "")
-            + (f'<div class="pj-layout-draw" hidden><p>{LAYOUT_HEAD}</p>{layout}</div>'
+            + (f'<div class="pj-layout-draw" hidden><p>{escape(_(LAYOUT_HEAD))}</p>{layout}</div>'
                if layout else "")
             + f'<div class="pj-side">{position_caption(item)}'
             + (f'<ol class="pj-choices">{"".join(lis)}</ol>' if lis else "")
             + '</div></div><p class="pj-answer" hidden>'
-            f"<strong>Answer: {escape(answer)}.</strong> "
+            f"<strong>{escape(_('Answer: {answer}.').format(answer=answer))}</strong> "
             f"{escape(cards_shown(strip_tags(r.reason)))}</p></section>")
-    bar = ('<nav class="pj-bar" aria-label="Questions">'
-           '<button type="button" class="pj-prev">Previous</button>'
-           '<button type="button" class="pj-show">Show the answer</button>'
-           '<button type="button" class="pj-next">Next</button>'
-           '<span class="pj-keys">Keys: \u2190 \u2192 move, Enter shows the answer, '
-           "F full screen</span>"
-           f'<span class="pj-count" aria-live="polite">Question 1 of {len(results)}</span></nav>')
+    words = {"show": _("Show the answer"), "hide": _("Hide the answer"),
+             "count": _("Question {n} of {total}")}
+    bar = (f'<nav class="pj-bar" aria-label="{escape(_("Questions"))}">'
+           f'<button type="button" class="pj-prev">{escape(_("Previous"))}</button>'
+           f'<button type="button" class="pj-show">{escape(words["show"])}</button>'
+           f'<button type="button" class="pj-next">{escape(_("Next"))}</button>'
+           '<span class="pj-keys">'
+           + escape(_("Keys: {keys} move, {enter} shows the answer, {full} full screen").format(
+               keys="\u2190 \u2192", enter="Enter", full="F"))
+           + '</span><span class="pj-count" aria-live="polite">'
+           + escape(words["count"].format(n=1, total=len(results))) + "</span></nav>")
     body = f'<main><h1 class="pq-sr">{escape(title)}</h1>{"".join(parts)}</main>{bar}'
-    return _page(title, _PROJECTOR_STYLE, body, _PROJECTOR_SCRIPT)
+    script = _PROJECTOR_SCRIPT.replace("@WORDS@", _json_for_script(words))
+    return _page(title, _PROJECTOR_STYLE, body, script)

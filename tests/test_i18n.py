@@ -233,3 +233,106 @@ def test_a_quiz_item_carries_its_texts_per_language():
                          ("explain[ru]:\n", "explain[ru] is empty")):
         with pytest.raises(ParseError, match=re.escape(words)):
             parse_quiz(base.format(extra=extra))
+
+
+# -- the quiz's reasons and the static quiz's words ---------------------------------------
+RUFF = ("id: ruff\nkind: trick-winner\nquestion: Who wins?\ncontract: spades\n"
+        "trick: AH 7H 7S\nchoices: AH, 7H, 7S\nanswer: 7S\n")
+OUTCOME = ("id: out\nkind: auction-outcome\nquestion: Who?\nauction: 2, pass, pass\n"
+           "choices: seat 0 at 2, seat 1 at 2, refe\nanswer: seat 0 at 2\n")
+
+
+def test_quiz_reasons_are_in_the_language_of_the_check():
+    from prefa.quiz import check, parse_quiz
+    item = parse_quiz(RUFF)[0]
+    english = check(item)
+    with using("sr"):
+        serbian = check(item)
+    with using("ru"):
+        russian = check(item)
+    assert english.verdicts[0].reason.startswith("A♥ follows the suit led, but 7♠ is a trump")
+    assert serbian.verdicts[0].reason == ("A♥ odgovara na boju, ali 7♠ je adut i seče je. "
+                                          "(Izvor: srpska pravila.)")
+    assert serbian.reason == "7♠ je najjači adut." and "козырь" in russian.reason
+    # a number told how far off it is, and a choice that is a word, in Serbian
+    from prefa.quiz import Answer, other_choice
+    with using("sr"):
+        assert other_choice("8", Answer(("9",), "Devet.")) == "8 je za 1 premalo: Devet."
+        assert other_choice("pass", Answer(("follow",), "R.")) == "Ne dalje nego dođem: R."
+    with using("sr-Cyrl"):
+        assert check(item).reason == "7♠ је најјачи адут."
+
+
+def test_a_serbian_static_quiz_carries_its_words_and_an_english_one_none():
+    from prefa.quiz import check, parse_quiz
+    from prefa.quiz_render import item_data, item_html, progress_text, quiz_words, score_text
+    result = check(parse_quiz(RUFF)[0])
+    assert "words" not in item_data(result, "q")          # English: the script's own words
+    with using("sr"):
+        result = check(parse_quiz(RUFF)[0])
+        data = item_data(result, "q")
+        html = item_html(result, quiz="q")
+        assert score_text(2, 5, 3) == "Rezultat: 2 od 5 tačno iz prvog pokušaja (odgovoreno: 3)."
+        assert progress_text(1, 1) == "To je jedini tačan odgovor."
+    words = data["words"]
+    assert words["right"] == "Tačno." and words["wrong"] == "Netačno."
+    assert words["answer"] == "Odgovor: {answer}." and words["reset"] == "Počni lekciju ispočetka"
+    assert words["labels"]["default"] == "škola ovog kursa"
+    # Serbian plural forms, chosen by the count in the page: 1, 2, 5, 11, 21
+    forms = [words["forget"][int(words["plural"][n])] for n in (1, 2, 5, 11, 21)]
+    assert forms[0] == forms[4] != forms[1] != forms[2] == forms[3]
+    assert 'class="pq-retry" hidden>Pokušajte ponovo</button>' in html
+    assert ('<span class="pq-score-text" aria-live="polite">Rezultat: još niste počeli.</span>'
+            in html)
+    assert 'data-words="' in html  # the score line's words, for the page script
+    assert quiz_words(english=True)["right"] == "Right."
+    with using("sr"):
+        outcome = check(parse_quiz(OUTCOME)[0])
+        assert item_data(outcome, "q")["labels"]["seat 0 at 2"] == "mesto 0 na 2"
+        assert "mesto 0 na 2" in item_html(outcome, quiz="q")
+
+
+def test_the_conventions_advise_in_the_language_spoken():
+    from prefa.balkan.contract import Contract
+    from prefa.balkan.conventions.evaluation import need_text
+    from prefa.balkan.conventions.leads import LeadSituation, opening_lead
+    from prefa.balkan.conventions.signals import read_discards
+    from prefa.cards import CardSet
+    from prefa.greek.contract import Contract as GreekContract
+    from prefa.greek.conventions import defence_advice
+    sit = LeadSituation.of("CJ9 HAKJ9 DK97 SQ", "clubs", declarer=1, leader=0)
+    english = opening_lead(sit)
+    with using("sr"):
+        serbian = opening_lead(sit)
+        reading = read_discards("8D TD", Contract.parse("hearts"))
+        assert need_text("T KQ KQ") == "adutski štih i dve bele"
+        greek = defence_advice(CardSet.parse("SJT9 DJ87 CQJT9"), GreekContract.parse("6H"),
+                               False, ["play"])
+    assert english.name == "Top of a sequence" and serbian.name == "Vrh sekvence"
+    assert serbian.action == english.action and "herc" in serbian.reason
+    assert "Your" not in serbian.reason and "Serbian" not in str(serbian.schools)
+    assert reading.name == "Partner poziva boju" and "karo" in reading.reason
+    assert greek.reason.startswith("Brojite 0 sigurnih štihova")  # the Serbian plural
+    with using("ru"):
+        assert opening_lead(sit).name == "Верх последовательности"
+    assert need_text("T KQ KQ") == "a trump trick and two king-queens (bela)"
+
+
+def test_the_analyse_session_and_the_rulesets_quiz_reasons_speak_serbian():
+    from prefa.quiz import check, parse_quiz
+    from prefa.ui.analyse import AnalyseSession
+    a = AnalyseSession()
+    action = {"type": "analyse", "deal": "HK D8 CT / SQ HJ CJ / S9 HA DA", "game": "betl",
+              "declarer": 0, "leader": 1}
+    english = a.act(action)
+    assert english["words"].startswith("The betl is caught with best play")
+    with using("sr"):
+        s = a.state()
+        assert s["words"] == "Uz najbolju igru betl pada: izađite sa JC."  # made when shown
+        assert s["game_labels"]["spades"] == "pik"
+        bad = a.act({**action, "game": "preferans"})["error"]
+        assert bad.startswith("igra 'preferans': očekuje se jedna od")
+    item = parse_quiz("id: v\nkind: greek-value\nquestion: Worth?\ncontract: 6H\n"
+                      "choices: 4, 5\nanswer: 5\n")[0]
+    with using("sr"):
+        assert check(item).reason.startswith("6♥ (6 Τέταρτα) vredi 5 kasa: 50 kapikija.")

@@ -77,15 +77,17 @@ from html import escape
 from ..cards import Card, CardSet, Suit, card_name, card_symbol, parse_card, parse_cards
 from ..display import HtmlStr, SvgStr, hand_svg, table_svg, trick_svg
 from ..errors import ParseError, PrefaError
-from ..i18n import N_
+from ..i18n import N_, _, ngettext
 from ..play import trick_winner, why_illegal
 from ..quiz import (
     DEFAULT_SCHOOL,
     Answer,
     QuizItem,
     ask_seats,
+    capitalized,
     card_text,
     cards_text,
+    choice_label,
     digits,
     legal_calls_answer,
     offered,
@@ -202,12 +204,14 @@ def _legal_cards(item: QuizItem) -> Answer:
         c = parse_card(choice)
         ct = card_symbol(c)
         if choice in legal:
-            return True, f"{ct} is legal for seat {seat}."
+            return True, _("{card} is legal for seat {seat}.").format(card=ct, seat=seat)
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {ct}."
-        return False, f"{ct} is not legal: {why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)}."
+            return False, _("Seat {seat} does not hold {card}.").format(seat=seat, card=ct)
+        return False, _("{card} is not legal: {why}.").format(
+            card=ct, why=why_illegal(ps.hands[seat], ps.trick, ps.rules, seat))
     values = offered(legal, item)
-    return Answer(values, f"Seat {seat} may play {cards_text(legal)}.", judge)
+    return Answer(values, _("Seat {seat} may play {cards}.").format(
+        seat=seat, cards=cards_text(legal)), judge)
 
 
 def _trick_winner(item: QuizItem) -> Answer:
@@ -228,8 +232,8 @@ def _trick_winner(item: QuizItem) -> Answer:
     w, wt = card_name(win), card_symbol(win)
     led = cards[0] >> 4
     trump = rules.trump
-    why = (f"{wt} is the highest trump." if trump is not None and win >> 4 == trump
-           and led != trump else f"{wt} is the highest card of the suit led.")
+    why = (_("{card} is the highest trump.") if trump is not None and win >> 4 == trump
+           and led != trump else _("{card} is the highest card of the suit led.")).format(card=wt)
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice == w:
@@ -237,15 +241,17 @@ def _trick_winner(item: QuizItem) -> Answer:
         c = parse_card(choice)
         ct = card_symbol(c)
         if c not in cards:
-            return False, f"{ct} is not in this trick."
+            return False, _("{card} is not in this trick.").format(card=ct)
         if c >> 4 == led and win >> 4 == led:
-            return False, f"{ct} follows the suit led, but {wt} is higher in it."
-        if c >> 4 == led:
-            return False, f"{ct} follows the suit led, but {wt} is a trump and beats it."
-        if trump is not None and c >> 4 == trump:
-            return False, f"{ct} is a trump, but {wt} is a higher one."
-        return False, (f"{ct} neither follows the suit led nor is a trump, so it cannot win: "
-                       f"{why}")
+            text = _("{card} follows the suit led, but {winner} is higher in it.")
+        elif c >> 4 == led:
+            text = _("{card} follows the suit led, but {winner} is a trump and beats it.")
+        elif trump is not None and c >> 4 == trump:
+            text = _("{card} is a trump, but {winner} is a higher one.")
+        else:
+            text = _("{card} neither follows the suit led nor is a trump, so it cannot win: "
+                     "{why}")
+        return False, text.format(card=ct, winner=wt, why=why)
     return Answer((w,), why, judge)
 
 
@@ -262,39 +268,47 @@ def _auction_outcome(item: QuizItem) -> Answer:
     if r is None:
         raise ParseError("auction-outcome needs a finished auction", line=item.line)
     if r.winner is None:
-        ans = Answer(("refe",), "Everybody passed: nobody plays and refe is written.")
+        ans = Answer(("refe",), _("Everybody passed: nobody plays and refe is written."))
     elif r.number is not None:
         ans = Answer((f"seat {r.winner} at {r.number}",),
-                     f"Seat {r.winner} holds the highest number, {r.number}, and takes the talon.")
+                     _("Seat {seat} holds the highest number, {number}, and takes the "
+                       "talon.").format(seat=r.winner, number=r.number))
     elif r.contract is None:
-        ans = Answer((f"seat {r.winner} igra",), f"Seat {r.winner} said igra and nobody outbid it.")
+        ans = Answer((f"seat {r.winner} igra",),
+                     _("Seat {seat} said igra and nobody outbid it.").format(seat=r.winner))
     else:
         g = r.contract.game
         value = f"seat {r.winner} {g}" if g in (Game.BETL, Game.SANS, Game.PREFERANS) \
             else f"seat {r.winner} igra {g}"
-        ans = Answer((value,), f"Seat {r.winner} has the highest game announced: {r.contract}.")
+        ans = Answer((value,), _("Seat {seat} has the highest game announced: {game}.").format(
+            seat=r.winner, game=r.contract))
     right = ans.values[0]
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice == right:
             return True, ans.reason
         if choice == "refe":
-            return False, f"Not refe: somebody bid. {ans.reason}"
+            return False, _("Not refe: somebody bid. {reason}").format(reason=ans.reason)
         words = choice.split()
         seat, how = int(words[1]), " ".join(words[2:])
-        said = [str(c) for s, c in hand.auction.calls if s == seat]
-        did = (f"seat {seat} said {', '.join(said)}" if said else f"seat {seat} said nothing")
+        said = [choice_label(str(c)) for s, c in hand.auction.calls if s == seat]
+        did = (_("seat {seat} said {calls}").format(seat=seat, calls=", ".join(said)) if said
+               else _("seat {seat} said nothing").format(seat=seat))
         right_how = " ".join(right.split()[2:])
         claim = ""
         if words[2:3] == ["at"] and r.number is not None and int(words[3]) != r.number:
-            claim = f" The last number is {r.number}, not {int(words[3])}."
+            claim = " " + _("The last number is {number}, not {said}.").format(
+                number=r.number, said=int(words[3]))
         elif how != right_how and r.winner is not None:
-            claim = f" It ends {right_how}, not {how}."
+            claim = " " + _("It ends {right}, not {said}.").format(right=right_how, said=how)
         if r.winner is None:
-            return False, f"Everybody passed ({did}), so nobody wins: refe."
+            return False, _("Everybody passed ({did}), so nobody wins: refe.").format(did=did)
         if seat != r.winner:
-            return False, f"Not seat {seat}: {did}, and seat {r.winner} won.{claim} {ans.reason}"
-        return False, f"Seat {seat} wins, but not {how}.{claim} {ans.reason}"
+            text = _("Not seat {seat}: {did}, and seat {winner} won.{claim} {reason}")
+            return False, text.format(seat=seat, did=did, winner=r.winner, claim=claim,
+                                      reason=ans.reason)
+        return False, _("Seat {seat} wins, but not {how}.{claim} {reason}").format(
+            seat=seat, how=how, claim=claim, reason=ans.reason)
     return replace(ans, per_choice=judge)
 
 
@@ -302,9 +316,9 @@ def _who_leads(item: QuizItem) -> Answer:
     hand = _position(item)
     if hand.phase is not Phase.PLAY or hand.play_state is None or hand.play_state.played:
         raise ParseError("who-leads needs a position at the start of the play", line=item.line)
-    why = ("In sans the defender seated before the declarer leads through him."
+    why = (_("In sans the defender seated before the declarer leads through him.")
            if hand.contract.game in (Game.SANS, Game.PREFERANS)
-           else "The forehand leads when he plays, otherwise the next playing seat.")
+           else _("The forehand leads when he plays, otherwise the next playing seat."))
     leader, declarer = hand.leader, hand.declarer
     active = hand.play_state.active
 
@@ -313,10 +327,12 @@ def _who_leads(item: QuizItem) -> Answer:
         if n == leader:
             return True, why
         if n not in hand.seats or n not in active:
-            return False, f"Seat {n} does not play this hand. {why} That is seat {leader}."
-        if n == declarer:
-            return False, f"Seat {n} is the declarer, and he does not lead here. {why}"
-        return False, f"Seat {n} plays, but comes after seat {leader}. {why}"
+            text = _("Seat {seat} does not play this hand. {why} That is seat {leader}.")
+        elif n == declarer:
+            text = _("Seat {seat} is the declarer, and he does not lead here. {why}")
+        else:
+            text = _("Seat {seat} plays, but comes after seat {leader}. {why}")
+        return False, text.format(seat=n, why=why, leader=leader)
     return Answer((f"seat {leader}",), why, judge)
 
 
@@ -329,17 +345,20 @@ def _hand_score(item: QuizItem) -> Answer:
         if d is None:
             raise ParseError("hand-score: nobody declared", line=item.line)
         v = f"{ch.bule[d]:+d}"
-        return Answer((v,), f"The base is {ch.base}; the declarer writes {v} bule.")
+        return Answer((v,), _("The base is {base}; the declarer writes {bule} bule.").format(
+            base=ch.base, bule=v))
     players = len(ch.bule)
     if len(ask) == 2 and ask[0] == "bule":
         (s,) = ask_seats(item, ask[1:], players)
-        return Answer((f"{ch.bule[s]:+d}",), f"Seat {s} writes {ch.bule[s]:+d} bule "
-                       f"(base {ch.base}).")
+        return Answer((f"{ch.bule[s]:+d}",), _("Seat {seat} writes {bule} bule (base "
+                                               "{base}).").format(seat=s, bule=f"{ch.bule[s]:+d}",
+                                                                  base=ch.base))
     if len(ask) == 3 and ask[0] == "supe":
         w, a = ask_seats(item, ask[1:], players)
         amt = sum(m for ww, aa, m in ch.supe if ww == w and aa == a)
-        ans = Answer((str(amt),), f"Seat {w} writes {amt} supe against seat {a} "
-                     f"(base {ch.base} per trick).")
+        ans = Answer((str(amt),), _("Seat {writer} writes {amount} supe against seat {against} "
+                                    "(base {base} per trick).").format(
+            writer=w, amount=amt, against=a, base=ch.base))
         base = ch.base
 
         def judge(choice: str) -> tuple[bool, str]:
@@ -348,8 +367,10 @@ def _hand_score(item: QuizItem) -> Answer:
             n = int(choice)
             if base and n % base == 0 and amt % base == 0:
                 k, t = n // base, amt // base
-                return False, (f"{choice} is {k} × {base}; seat {w} writes {t} × {base} = {amt} "
-                               f"supe against seat {a} ({base} per trick).")
+                return False, _("{choice} is {k} × {base}; seat {writer} writes {t} × {base} = "
+                                "{amount} supe against seat {against} ({base} per "
+                                "trick).").format(choice=choice, k=k, base=base, writer=w, t=t,
+                                                  amount=amt, against=a)
             return False, other_choice(choice, ans)
         return replace(ans, per_choice=judge)
     raise ParseError(f"bad ask {item.record.get('ask')!r}: expected 'declarer bule', "
@@ -398,15 +419,16 @@ def _school_answer(item: QuizItem, hand: BalkanHand, adv, whole, exact, school: 
         if choice == act:
             return True, f"{adv.name}: {adv.reason}" + (exact.note(choice) if exact else "")
         if exact is not None and exact.as_good(choice, act):
-            return True, (f"{card_text(choice)} is as good as {card_text(act)} by exact play "
-                          f"({exact.count(choice)}), but the convention plays "
-                          f"{card_text(act)}: {adv.name}.")
+            return True, _("{card} is as good as {rule_card} by exact play ({result}), but the "
+                           "convention plays {rule_card}: {name}.").format(
+                card=card_text(choice), rule_card=card_text(act), result=exact.count(choice),
+                name=adv.name)
         why = _breaks(item, hand, choice, act, adv)
         if exact is not None:
             why += exact.compare(choice, act)
         if choice in others:
             who = others[choice]
-            why += f" It is what {school_label(who)} plays here."
+            why += " " + _("It is what {school} plays here.").format(school=school_label(who))
         return False, why
     return Answer((act,), f"{adv.name}: {adv.reason}", judge)
 
@@ -430,12 +452,13 @@ class _Exact:
     def count(self, card: str) -> str:
         n = self.table[card]
         if self.betl:
-            return "the betl is caught" if n else "the declarer escapes"
-        return f"the declarer takes {n} trick{'s' if n != 1 else ''}"
+            return _("the betl is caught") if n else _("the declarer escapes")
+        return ngettext("the declarer takes {n} trick", "the declarer takes {n} tricks",
+                        n).format(n=n)
 
     def _then(self, card: str) -> str:
         """The result after ``card`` in a clause after "after X": "he takes 3"."""
-        return self.count(card) if self.betl else f"he takes {self.table[card]}"
+        return self.count(card) if self.betl else _("he takes {n}").format(n=self.table[card])
 
     @property
     def indifferent(self) -> bool:
@@ -449,24 +472,27 @@ class _Exact:
     def note(self, card: str) -> str:
         if card not in self.table:
             return ""
-        return f" By exact play, after {card_text(card)} {self.count(card)}."
+        return " " + _("By exact play, after {card} {result}.").format(
+            card=card_text(card), result=self.count(card))
 
     def compare(self, choice: str, act: str) -> str:
         if choice not in self.table or act not in self.table:
             return ""
         n, m = self.table[choice], self.table[act]
         if self.indifferent:
-            return (f" Exact play has no say here: after any card {self.count(act)}, so the "
-                    "convention decides.")
+            return " " + _("Exact play has no say here: after any card {result}, so the "
+                           "convention decides.").format(result=self.count(act))
         if n == m:
-            return (f" By exact play it costs nothing here: after either card "
-                    f"{self.count(act)}.")
+            return " " + _("By exact play it costs nothing here: after either card "
+                           "{result}.").format(result=self.count(act))
         if (n > m) == self.seat_wants:
-            return (f" Seeing every card, {card_text(choice)} would even do better here "
-                    f"({self.count(choice)}; after {card_text(act)} {self._then(act)}), but the "
-                    "convention reads only your own cards.")
-        return (f" By exact play, after {self.lines(choice)} {self.count(choice)}; "
-                f"after {card_text(act)} {self._then(act)}.")
+            return " " + _("Seeing every card, {card} would even do better here ({result}; "
+                           "after {rule_card} {then}), but the convention reads only your own "
+                           "cards.").format(card=card_text(choice), result=self.count(choice),
+                                            rule_card=card_text(act), then=self._then(act))
+        return " " + _("By exact play, after {line} {result}; after {rule_card} "
+                       "{then}.").format(line=self.lines(choice), result=self.count(choice),
+                                         rule_card=card_text(act), then=self._then(act))
 
 
 def _exact_play(item: QuizItem, hand: BalkanHand) -> _Exact | None:
@@ -495,7 +521,8 @@ def _refutation(solver, pos, card: str) -> str:
     first = size - len(after.trick) if after.trick else 0
     words = [" ".join(card_symbol(c) for c in cards[:first])]
     if cards[first:]:
-        words.append("then " + " ".join(card_symbol(c) for c in cards[first:first + size]))
+        words.append(_("then {cards}").format(
+            cards=" ".join(card_symbol(c) for c in cards[first:first + size])))
     return f"{card_text(card)} ({', '.join(w for w in words if w)})"
 
 
@@ -545,66 +572,81 @@ def _card_breaks(item: QuizItem, hand: BalkanHand, choice: str, act: str, adv) -
     c, a = parse_card(choice), parse_card(act)
     ct, at = card_text(choice), card_text(act)
     if c not in mine:
-        return f"You do not hold {ct}."
+        return _("You do not hold {card}.").format(card=ct)
     why = why_illegal(mine, ps.trick, ps.rules, seat) if c not in hand.legal_cards() else None
     if why:
-        return f"{ct} is not legal: {why}."
+        return _("{card} is not legal: {why}.").format(card=ct, why=why)
     suit = Suit(c >> 4)
     ranks = mine.ranks(suit)
     trump = ps.rules.trump
     lead = item.kind == "opening-lead"
-    verb = "lead" if lead else "play"
+    name = _lower(adv.name)
+    words = {"card": ct, "rule_card": at, "suit": suit_words(suit), "name": name}
     if c >> 4 == a >> 4:
-        return (f"From {suit_words(suit)} the rule plays {at}, not {ct}: {_lower(adv.name)}"
-                f"{'' if adv.name.endswith('.') else '.'}")
+        text = _("From {suit} the rule plays {rule_card}, not {card}: {name}")
+        return text.format(**words) + ("" if adv.name.endswith(".") else ".")
     if lead and trump is not None and c >> 4 != trump and len(ranks) == 1:
-        return (f"{ct} is a side-suit singleton, and a singleton is not led: the declarer "
-                f"draws trumps before you can ruff. The rule leads {at}.")
-    if lead and trump is not None and c >> 4 == trump:
-        return (f"{ct} is a trump; a trump is led only from strong trumps, with the trump ace "
-                f"and a void, or a lone small trump. Here the rule leads {at}.")
-    suit_game = trump is not None
-    if lead and suit_game and len(ranks) > 1 and (c & 15) != ranks[0] and is_rezon(ranks):
-        return (f"{ct} leads small under your {card_text(card_name((c & 0x30) | ranks[0]))}, "
-                f"which is how a sure trick is given away; the rule leads {at}.")
-    if lead and suit_game and is_rezon(ranks) and (c & 15) == ranks[0] and len(ranks) > 1:
-        return (f"{ct} spends your trick in {suit_words(suit)} at once and sets up the "
-                f"declarer's cards there; the rule leads {at}.")
-    if not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
-        return (f"{ct} comes from {suit_words(suit)}, where you hold a possible trick; the "
-                f"signal here is {at} ({_lower(adv.name)}).")
-    if not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
-        return (f"Discarding {ct} sends your partner a signal in {suit_words(suit)}, "
-                f"where you hold {holding_text(ranks)}; the signal this hand needs is {at} "
-                f"({_lower(adv.name)}).")
-    return (f"{ct} is not the card of this rule: {_lower(adv.name)} {verb}s {at} from "
-            f"{suit_words(Suit(a >> 4))}.")
+        text = _("{card} is a side-suit singleton, and a singleton is not led: the declarer "
+                 "draws trumps before you can ruff. The rule leads {rule_card}.")
+    elif lead and trump is not None and c >> 4 == trump:
+        text = _("{card} is a trump; a trump is led only from strong trumps, with the trump ace "
+                 "and a void, or a lone small trump. Here the rule leads {rule_card}.")
+    elif lead and trump is not None and len(ranks) > 1 and (c & 15) != ranks[0] \
+            and is_rezon(ranks):
+        words["top"] = card_text(card_name((c & 0x30) | ranks[0]))
+        text = _("{card} leads small under your {top}, which is how a sure trick is given "
+                 "away; the rule leads {rule_card}.")
+    elif lead and trump is not None and is_rezon(ranks) and (c & 15) == ranks[0] \
+            and len(ranks) > 1:
+        text = _("{card} spends your trick in {suit} at once and sets up the declarer's cards "
+                 "there; the rule leads {rule_card}.")
+    elif not lead and hand.contract.game is not Game.BETL and is_rezon(ranks):
+        text = _("{card} comes from {suit}, where you hold a possible trick; the signal here "
+                 "is {rule_card} ({name}).")
+    elif not lead and ps.trick and c >> 4 != ps.trick[0] >> 4 and len(ranks) > 0:
+        words["holding"] = holding_text(ranks)
+        text = _("Discarding {card} sends your partner a signal in {suit}, where you hold "
+                 "{holding}; the signal this hand needs is {rule_card} ({name}).")
+    else:
+        words["suit"] = suit_words(Suit(a >> 4))
+        text = (_("{card} is not the card of this rule: {name} leads {rule_card} from {suit}.")
+                if lead else
+                _("{card} is not the card of this rule: {name} plays {rule_card} from {suit}."))
+    return text.format(**words)
 
 
 _DECISION_WHY = {
-    ("pass", "follow"): "Passing leaves your partner alone against a hand you hold the minimum to "
-                        "defend.",
-    ("follow", "pass"): "Following without the minimum makes you answer for the fall.",
-    ("kontra", "follow"): "A kontra doubles the stakes; your cards are enough to follow, not to "
-                          "double.",
-    ("kontra", "pass"): "A kontra doubles the stakes, and your cards are not even enough to "
-                        "follow.",
-    ("follow", "kontra"): "Following is not enough here: the kontra is asked of you.",
-    ("pass", "kontra"): "Passing is not allowed here: the kontra is asked of you.",
-    ("call", "alone"): "Calling your partner in makes him answer for tricks he may not have; "
-                       "you can defend alone.",
-    ("alone", "call"): "Alone you cannot make the defenders' tricks; call your partner in.",
-    ("kontra", "decline"): "A kontra doubles the stakes and wants five tricks in your hand; you "
-                           "do not hold them.",
-    ("decline", "kontra"): "Declining gives away the doubled stakes that your tricks can win.",
-    ("rekontra", "decline"): "A rekontra doubles the stakes again; your hand does not carry it.",
-    ("decline", "rekontra"): "Declining gives away the doubled stakes that your hand can win.",
+    ("pass", "follow"): N_("Passing leaves your partner alone against a hand you hold the "
+                           "minimum to defend."),
+    ("follow", "pass"): N_("Following without the minimum makes you answer for the fall."),
+    ("kontra", "follow"): N_("A kontra doubles the stakes; your cards are enough to follow, not "
+                             "to double."),
+    ("kontra", "pass"): N_("A kontra doubles the stakes, and your cards are not even enough to "
+                           "follow."),
+    ("follow", "kontra"): N_("Following is not enough here: the kontra is asked of you."),
+    ("pass", "kontra"): N_("Passing is not allowed here: the kontra is asked of you."),
+    ("call", "alone"): N_("Calling your partner in makes him answer for tricks he may not have; "
+                          "you can defend alone."),
+    ("alone", "call"): N_("Alone you cannot make the defenders' tricks; call your partner in."),
+    ("kontra", "decline"): N_("A kontra doubles the stakes and wants five tricks in your hand; "
+                              "you do not hold them."),
+    ("decline", "kontra"): N_("Declining gives away the doubled stakes that your tricks can "
+                              "win."),
+    ("rekontra", "decline"): N_("A rekontra doubles the stakes again; your hand does not carry "
+                                "it."),
+    ("decline", "rekontra"): N_("Declining gives away the doubled stakes that your hand can "
+                                "win."),
 }
 
 
 def _decision_breaks(choice: str, act: str, adv) -> str:
-    lead = _DECISION_WHY.get((choice, act), f"{choice.capitalize()} is not what the rule asks.")
-    return f"{lead} The rule says {act} ({adv.name})."
+    if (choice, act) in _DECISION_WHY:
+        lead = _(_DECISION_WHY[choice, act])
+    else:
+        lead = capitalized(_("{choice} is not what the rule asks.").format(
+            choice=choice_label(choice, "defence")))
+    return _("{why} The rule says {rule_choice} ({name}).").format(
+        why=lead, rule_choice=choice_label(act, "defence"), name=adv.name)
 
 
 def _call_breaks(choice: str, act: str, adv) -> str:
@@ -612,27 +654,29 @@ def _call_breaks(choice: str, act: str, adv) -> str:
         return int(x) if digits(x) else None
     n, m = number(choice), number(act)
     if choice == "pass":
-        lead = f"Passing gives up a bid the hand can make ({act})."
+        text = _("Passing gives up a bid the hand can make ({rule_call}).")
     elif act == "pass":
-        lead = f"Saying {choice} promises more than the hand holds; pass."
+        text = _("Saying {call} promises more than the hand holds; pass.")
     elif n is not None and m is not None:
-        lead = (f"{choice} goes past what the hand is worth (up to {act})." if n > m
-                else f"{choice} stops below what the hand is worth ({act}).")
+        text = (_("{call} goes past what the hand is worth (up to {rule_call}).") if n > m
+                else _("{call} stops below what the hand is worth ({rule_call})."))
     elif choice in ("betl", "sans") and act not in ("betl", "sans"):
-        lead = (f"{choice.capitalize()} announced now must be played with these ten cards as "
-                f"they are, and this hand is not ready for it; say {act}.")
+        text = _("{call} announced now must be played with these ten cards as they are, and "
+                 "this hand is not ready for it; say {rule_call}.")
     elif act in ("betl", "sans") and choice != act:
-        lead = (f"{choice.capitalize()} does not show this hand: it is ready for {act} as it "
-                f"stands, so announce {act} now, without the talon.")
+        text = _("{call} does not show this hand: it is ready for {rule_call} as it stands, so "
+                 "announce {rule_call} now, without the talon.")
     elif choice == "igra":
-        lead = f"Igra promises a game without the talon; this hand bids {act} instead."
+        text = _("Igra promises a game without the talon; this hand bids {rule_call} instead.")
     elif choice == "hold":
-        lead = f"Holding stops at the number said, below what the hand is worth; say {act}."
+        text = _("Holding stops at the number said, below what the hand is worth; say "
+                 "{rule_call}.")
     elif act == "hold" and n is not None:
-        lead = f"{choice} goes past the hand's game; hold the number instead."
+        text = _("{call} goes past the hand's game; hold the number instead.")
     else:
-        lead = f"{choice} is not the call for this hand; say {act}."
-    return f"{lead} The rule: {_lower(adv.name)}."
+        text = _("{call} is not the call for this hand; say {rule_call}.")
+    lead = capitalized(text.format(call=choice_label(choice), rule_call=choice_label(act)))
+    return _("{why} The rule: {name}.").format(why=lead, name=_lower(adv.name))
 
 
 # -- reading the partner's discards ------------------------------------------------------
@@ -707,36 +751,36 @@ def _reading_answer(hand: BalkanHand, cards: list[Card], led: Suit | None, adv) 
     shown = {Suit(c >> 4) for c in cards}
 
     def said(s: Suit) -> str:
-        return " then ".join(card_symbol(c) for c in cards if c >> 4 == s)
+        return _(" then ").join(card_symbol(c) for c in cards if c >> 4 == s)
 
     def judge(choice: str) -> tuple[bool, str]:
         s = Game.find(choice).trump
         assert s is not None
         if choice in values:
             return True, f"{adv.name}: {adv.reason}"
-        first = " or ".join(suit_words(Suit(Game.find(v).trump)) for v in values)
+        first = _(" or ").join(suit_words(Suit(Game.find(v).trump)) for v in values)
+        words = {"suit": suit_words(s), "first": first, "said": said(s)}
         if s == trump:
-            return False, (f"{suit_words(s).capitalize()} are trumps: the partner's discards "
-                           f"talk about the side suits, and they ask for {first}.")
-        if sans and s == led:
-            return False, (f"{suit_words(s).capitalize()} is the suit the declarer was running: "
-                           f"partner showed out of it, so he has none. His discards point to "
-                           f"{first}.")
-        if s in shown and sans:
-            return False, (f"In sans partner discards from a suit where he expects nothing: his "
-                           f"{said(s)} says {suit_words(s)} hold no trick for him. He points to "
-                           f"{first}.")
-        if s in shown and choice in wanted:
-            return False, (f"{suit_words(s).capitalize()} is partner's second call ({said(s)}); "
-                           f"the first suit he called, {first}, is his primary one.")
-        if s in shown:
-            return False, (f"Partner's {said(s)} in {suit_words(s)} is high, then lower (or a lone "
-                           f"high spot card): a denial, he has nothing there. Lead {first}.")
-        if sans and adv.convention == "read.sans-high-low":
-            return False, (f"{suit_words(s).capitalize()} is the other of the two suits left, but "
-                           f"the card partner threw tells them apart: {adv.reason}")
-        return False, (f"Partner's discards say nothing for {suit_words(s)}; they ask for "
-                       f"{first}.")
+            text = _("{suit} are trumps: the partner's discards talk about the side suits, and "
+                     "they ask for {first}.")
+        elif sans and s == led:
+            text = _("{suit} is the suit the declarer was running: partner showed out of it, so "
+                     "he has none. His discards point to {first}.")
+        elif s in shown and sans:
+            text = _("In sans partner discards from a suit where he expects nothing: his {said} "
+                     "says {suit} hold no trick for him. He points to {first}.")
+        elif s in shown and choice in wanted:
+            text = _("{suit} is partner's second call ({said}); the first suit he called, "
+                     "{first}, is his primary one.")
+        elif s in shown:
+            text = _("Partner's {said} in {suit} is high, then lower (or a lone high spot card): "
+                     "a denial, he has nothing there. Lead {first}.")
+        elif sans and adv.convention == "read.sans-high-low":
+            text = _("{suit} is the other of the two suits left, but the card partner threw "
+                     "tells them apart: {reason}")
+        else:
+            text = _("Partner's discards say nothing for {suit}; they ask for {first}.")
+        return False, capitalized(text.format(reason=adv.reason, **words))
     return Answer(values, f"{adv.name}: {adv.reason}", judge)
 
 
@@ -759,7 +803,9 @@ def _declarer_tricks(item: QuizItem) -> Answer:
     from ..solver import solve
     _hand, pos = _solver_position(item)
     n = solve(pos)
-    return Answer((str(n),), f"With best play by everyone the declarer takes {n} tricks.")
+    return Answer((str(n),), ngettext("With best play by everyone the declarer takes {n} trick.",
+                                      "With best play by everyone the declarer takes {n} tricks.",
+                                      n).format(n=n))
 
 
 def _best_card(item: QuizItem) -> Answer:
@@ -774,15 +820,25 @@ def _best_card(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice not in table:
-            return False, f"{card_text(choice)} cannot be played now."
+            return False, _("{card} cannot be played now.").format(card=card_text(choice))
         n = table[choice]
         if n == best_n:
-            return True, (f"After {card_text(choice)} the declarer takes {n} tricks with best "
-                          f"play (the best for seat {seat} is {best_n}).")
-        return False, (f"After {_refutation(solver, pos, choice)} the declarer takes {n} tricks "
-                       f"with best play; after {top} he takes {best_n}, the best for seat {seat}.")
+            return True, ngettext(
+                "After {card} the declarer takes {n} trick with best play (the best for seat "
+                "{seat} is {best}).",
+                "After {card} the declarer takes {n} tricks with best play (the best for seat "
+                "{seat} is {best}).", n).format(card=card_text(choice), n=n, seat=seat,
+                                                 best=best_n)
+        return False, ngettext(
+            "After {line} the declarer takes {n} trick with best play; after {top} he takes "
+            "{best}, the best for seat {seat}.",
+            "After {line} the declarer takes {n} tricks with best play; after {top} he takes "
+            "{best}, the best for seat {seat}.", n).format(
+            line=_refutation(solver, pos, choice), n=n, top=top, best=best_n, seat=seat)
     values = offered(best, item)
-    return Answer(values, f"Best: {cards_text(best)} (declarer {best_n} tricks).", judge)
+    return Answer(values, ngettext("Best: {cards} (declarer {n} trick).",
+                                   "Best: {cards} (declarer {n} tricks).", best_n).format(
+        cards=cards_text(best), n=best_n), judge)
 
 
 def _betl(item: QuizItem, solver=None):
@@ -802,11 +858,12 @@ def _betl(item: QuizItem, solver=None):
 
 
 def _betl_caught(item: QuizItem) -> Answer:
-    an, _ = _betl(item)
+    an, _pos = _betl(item)
     leads = cards_text(card_name(c) for c in an.leads)
     return Answer(("yes" if an.caught else "no",),
-                   f"The betl is caught with best play (leads that catch it: {leads})."
-                   if an.caught else "With best play the declarer takes no trick.")
+                   _("The betl is caught with best play (leads that catch it: {leads}).").format(
+                       leads=leads)
+                   if an.caught else _("With best play the declarer takes no trick."))
 
 
 def _betl_leads(item: QuizItem) -> Answer:
@@ -818,13 +875,15 @@ def _betl_leads(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice in good:
-            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+            return True, _("After {card} the declarer cannot avoid a trick.").format(
+                card=card_text(choice))
         if choice not in legal:
-            return False, f"{card_text(choice)} cannot be led now."
-        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
-                       "best play he takes no trick.")
+            return False, _("{card} cannot be led now.").format(card=card_text(choice))
+        return False, _("After {line} the declarer escapes: with best play he takes no "
+                        "trick.").format(line=_refutation(solver, pos, choice))
     values = offered(good, item)
-    return Answer(values, "Leads that catch the betl: " + (cards_text(good) or "none") + ".", judge)
+    return Answer(values, _("Leads that catch the betl: {cards}.").format(
+        cards=cards_text(good) or _("none")), judge)
 
 
 def _betl_card(item: QuizItem) -> Answer:
@@ -860,22 +919,30 @@ def _betl_card(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice in good:
-            return True, f"After {card_text(choice)} the declarer cannot avoid a trick."
+            return True, _("After {card} the declarer cannot avoid a trick.").format(
+                card=card_text(choice))
         c = parse_card(choice)
         if c not in mine:
-            return False, f"You do not hold {card_text(choice)}."
+            return False, _("You do not hold {card}.").format(card=card_text(choice))
         if choice not in legal:
             why = why_illegal(mine, ps.trick, ps.rules, seat)
-            return False, f"{card_text(choice)} is not legal: {why}."
-        return False, (f"After {_refutation(solver, pos, choice)} the declarer escapes: with "
-                       "best play he takes no trick.")
+            return False, _("{card} is not legal: {why}.").format(card=card_text(choice), why=why)
+        return False, _("After {line} the declarer escapes: with best play he takes no "
+                        "trick.").format(line=_refutation(solver, pos, choice))
     values = offered(tuple(good), item)
-    return Answer(values, "Cards that still catch the betl: " + cards_text(good) + ".", judge)
+    return Answer(values, _("Cards that still catch the betl: {cards}.").format(
+        cards=cards_text(good)), judge)
 
 
 # -- the position, drawn ----------------------------------------------------------------
-_TO_ACT = {Phase.AUCTION: "to call", Phase.DISCARD: "to discard", Phase.DECLARE: "to declare",
-           Phase.DEFENCE: "to decide", Phase.PLAY: "to play"}
+_TO_ACT = {Phase.AUCTION: N_("to call"), Phase.DISCARD: N_("to discard"),
+           Phase.DECLARE: N_("to declare"), Phase.DEFENCE: N_("to decide"),
+           Phase.PLAY: N_("to play")}
+_SEAT_TO_ACT = {Phase.AUCTION: N_("Seat {seat} is to call."),
+                Phase.DISCARD: N_("Seat {seat} is to discard."),
+                Phase.DECLARE: N_("Seat {seat} is to declare."),
+                Phase.DEFENCE: N_("Seat {seat} is to decide."),
+                Phase.PLAY: N_("Seat {seat} is to play.")}
 
 
 _HIDDEN = {"who-leads": {"to act"}, "auction-outcome": {"declarer", "to act"}}
@@ -916,9 +983,9 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | Non
         return None
     labels: dict[int, list[str]] = {}
     if hand.declarer is not None and _shows(item, "declarer"):
-        labels.setdefault(hand.declarer, []).append("declarer")
+        labels.setdefault(hand.declarer, []).append(_("declarer"))
     if hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
-        labels.setdefault(hand.to_act, []).append(_TO_ACT[hand.phase])
+        labels.setdefault(hand.to_act, []).append(_(_TO_ACT[hand.phase]))
     talon = hand.deal.talon or None
     talon_up = hand.phase in (Phase.DONE, Phase.DISCARD)  # as dealt; or just taken
     if hand.discards is not None and hand.phase is not Phase.DONE:
@@ -930,7 +997,7 @@ def draw(item: QuizItem, *, four_colour: bool = False) -> SvgStr | HtmlStr | Non
         for s in range(len(hands)):
             if s not in ps.active and hand.hands is not None and hand.hands[s]:
                 hands[s] = hand.hands[s]  # a defender who passed keeps his cards out of play
-                labels.setdefault(s, []).append("not playing")
+                labels.setdefault(s, []).append(_("not playing"))
         seat = ps.leader
         for c in ps.trick:
             trick.append((seat, c))
@@ -962,7 +1029,8 @@ def _draw_reading(item: QuizItem, four_colour: bool) -> SvgStr | None:
     mine = hand.play_state.hands[seat]
     thrown = ", ".join(card_symbol(c) for c in cards)
     return hand_svg(mine, four_colour=four_colour,
-                    label=f"Seat {seat}, your cards; partner (seat {partner}) discarded {thrown}")
+                    label=_("Seat {seat}, your cards; partner (seat {partner}) discarded "
+                            "{cards}").format(seat=seat, partner=partner, cards=thrown))
 
 
 def _reading_caption(item: QuizItem, out: list[str]) -> str:
@@ -971,9 +1039,12 @@ def _reading_caption(item: QuizItem, out: list[str]) -> str:
     except PrefaError:
         return "".join(out)
     thrown = ", ".join(card_symbol(c) for c in cards)
-    words = (f"Seat {hand.declarer} plays {hand.contract}. Your partner, seat {partner}, could "
-             f"not follow and discarded {thrown}. You are seat {seat}, "
-             f"{'to lead' if not hand.play_state.trick else 'to play'}.")
+    words = (_("Seat {declarer} plays {contract}. Your partner, seat {partner}, could not "
+               "follow and discarded {cards}. You are seat {seat}, to lead.")
+             if not hand.play_state.trick else
+             _("Seat {declarer} plays {contract}. Your partner, seat {partner}, could not "
+               "follow and discarded {cards}. You are seat {seat}, to play.")).format(
+        declarer=hand.declarer, contract=hand.contract, partner=partner, cards=thrown, seat=seat)
     out.append(f'<p class="pq-caption">{escape(words)}</p>')
     return "".join(out)
 
@@ -983,7 +1054,8 @@ def caption(item: QuizItem) -> str:
     (for ``read-discards``: the partner's discards)."""
     if item.kind == "trick-winner":
         c = item.record.get("contract")
-        return f'<p class="pq-caption">Contract: {escape(c)}.</p>' if c else ""
+        return (f'<p class="pq-caption">{escape(_("Contract: {contract}.").format(contract=c))}'
+                "</p>" if c else "")
     hand = _hand(item)
     if hand is None:
         return ""
@@ -993,12 +1065,13 @@ def caption(item: QuizItem) -> str:
         return _reading_caption(item, out)
     words = []
     if hand.contract is not None and hand.declarer is not None and _shows(item, "declarer"):
-        words.append(f"Seat {hand.declarer} plays {hand.contract}.")
+        words.append(_("Seat {seat} plays {game}.").format(seat=hand.declarer,
+                                                           game=hand.contract))
     if hand.phase is Phase.DONE and hand.declarer is not None:
-        words.append("Tricks: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(hand.tricks))
-                     + ".")
+        words.append(_("Tricks: {tricks}.").format(tricks=", ".join(
+            _("seat {seat} {n}").format(seat=s, n=n) for s, n in enumerate(hand.tricks))))
     elif hand.to_act is not None and hand.phase in _TO_ACT and _shows(item, "to act"):
-        words.append(f"Seat {hand.to_act} is {_TO_ACT[hand.phase]}.")
+        words.append(_(_SEAT_TO_ACT[hand.phase]).format(seat=hand.to_act))
     if words:
         out.append(f'<p class="pq-caption">{escape(" ".join(words))}</p>')
     return "".join(out)

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, QUEEN, SEVEN, CardSet, signs
+from ..i18n import _, ngettext
 from .auction import HOLD, PASS, TAKE, Auction, Call, CallKind
 from .contract import ALL_CONTRACTS, Contract, Denomination
 from .defence import Decision, personal_obligation
@@ -125,26 +126,28 @@ def bid_advice(auction: Auction, hand: CardSet | None = None, *,
         target = best_contract(hand)
     if target is None:
         if hand is not None and TAKE in legal and sure_tricks(hand) == 5:
-            return Advice(str(TAKE), "blind take with five tricks",
-                          "Everybody before you passed and you count five sure tricks: say "
-                          "τα παίρνω. The two cards may bring the sixth, and if they do not, "
-                          "you may give up at 6♠ for 4 kasa and 16 kapikia.")
-        return Advice(str(PASS), "pass without six tricks",
-                      "You cannot count six tricks, so you do not buy: πάσο.")
+            return Advice(str(TAKE), _("blind take with five tricks"),
+                          _("Everybody before you passed and you count five sure tricks: say "
+                            "τα παίρνω. The two cards may bring the sixth, and if they do not, "
+                            "you may give up at 6♠ for 4 kasa and 16 kapikia."))
+        return Advice(str(PASS), _("pass without six tricks"),
+                      _("You cannot count six tricks, so you do not buy: πάσο."))
     if HOLD in legal and auction.current is not None and auction.current <= target:
-        return Advice(str(HOLD), "hold before raising",
-                      f"You sit before the bidder, so you may keep his bid {auction.current} "
-                      f"by saying ναι; he must go higher. Your aim is {target}.")
+        return Advice(str(HOLD), _("hold before raising"),
+                      _("You sit before the bidder, so you may keep his bid {bid} by saying ναι; "
+                        "he must go higher. Your aim is {target}.").format(bid=auction.current,
+                                                                          target=target))
     nxt = auction.next_bid()
     if nxt is not None and nxt <= target:
         opening = auction.current is None
-        why = ("Open with the lowest bid, Πρώτα: it says \"I can buy somewhere\" without "
-               "saying where." if opening else
-               "Climb one step only: the others learn how strong you are, not where.")
-        return Advice(str(Call(CallKind.BID, nxt)), "step by step",
-                      f"{why} Your aim is {target} ({target.greek}).")
-    return Advice(str(PASS), "stop at your aim",
-                  f"The bidding has gone past your aim {target}: πάσο.")
+        why = (_("Open with the lowest bid, Πρώτα: it says \"I can buy somewhere\" without "
+                 "saying where.") if opening else
+               _("Climb one step only: the others learn how strong you are, not where."))
+        return Advice(str(Call(CallKind.BID, nxt)), _("step by step"),
+                      _("{why} Your aim is {target} ({greek}).").format(
+                          why=why, target=target, greek=target.greek))
+    return Advice(str(PASS), _("stop at your aim"),
+                  _("The bidding has gone past your aim {target}: πάσο.").format(target=target))
 
 
 # -- defence -------------------------------------------------------------------------------
@@ -189,40 +192,56 @@ def defence_advice(hand: CardSet, contract: Contract, first: bool,
     own = personal_obligation(contract.tricks, first)
     other = personal_obligation(contract.tricks, not first)
     both = contract.defenders_need
-    count = f"You count {mine} sure trick{'s' if mine != 1 else ''}"
-    along = Advice(str(Decision.ALONG), "take the other along",
-                   f"{count}, enough for the {both} the two of you owe together: say "
-                   "\"παίζεις κι εσύ\". You answer for both and collect both payments.")
+    def said(text: str) -> str:
+        """A sentence that begins "You count N sure tricks", N the defender's own."""
+        return text.format(n=mine, own=own, both=both, other=other)
+    along = Advice(str(Decision.ALONG), _("take the other along"), said(ngettext(
+        "You count {n} sure trick, enough for the {both} the two of you owe together: say "
+        "\"παίζεις κι εσύ\". You answer for both and collect both payments.",
+        "You count {n} sure tricks, enough for the {both} the two of you owe together: say "
+        "\"παίζεις κι εσύ\". You answer for both and collect both payments.", mine)))
     if not earlier or earlier == [Decision.PLAY]:
         if mine >= own:
-            return Advice(str(Decision.PLAY), "play with your obligation covered",
-                          f"{count}, and you owe {own}: παίζω.")
-        return Advice(str(Decision.PASS), "pass when short",
-                      f"{count} but owe {own}. Do not hope for tricks you cannot see: the buyer "
-                      "may have declared low on purpose. πάσο.")
+            return Advice(str(Decision.PLAY), _("play with your obligation covered"), said(ngettext(
+                "You count {n} sure trick, and you owe {own}: παίζω.",
+                "You count {n} sure tricks, and you owe {own}: παίζω.", mine)))
+        return Advice(str(Decision.PASS), _("pass when short"), said(ngettext(
+            "You count {n} sure trick but owe {own}. Do not hope for tricks you cannot see: the "
+            "buyer may have declared low on purpose. πάσο.",
+            "You count {n} sure tricks but owe {own}. Do not hope for tricks you cannot see: the "
+            "buyer may have declared low on purpose. πάσο.", mine)))
     if earlier == [Decision.PASS]:  # second defender, the first passed
         if mine >= both:
             return along
         if mine >= own:
-            return Advice(str(Decision.PLAY), "play alone",
-                          f"{count}, enough for your own {own} but not for the {both} of "
-                          "both: παίζω.")
-        return Advice(str(Decision.PASS), "pass when short",
-                      f"{count} but owe {own}: πάσο, and nothing is played.")
+            return Advice(str(Decision.PLAY), _("play alone"), said(ngettext(
+                "You count {n} sure trick, enough for your own {own} but not for the {both} of "
+                "both: παίζω.",
+                "You count {n} sure tricks, enough for your own {own} but not for the {both} of "
+                "both: παίζω.", mine)))
+        return Advice(str(Decision.PASS), _("pass when short"), said(ngettext(
+            "You count {n} sure trick but owe {own}: πάσο, and nothing is played.",
+            "You count {n} sure tricks but owe {own}: πάσο, and nothing is played.", mine)))
     if earlier == [Decision.PLAY, Decision.PASS]:  # first defender, the second passed
         if mine >= both:
             return along
-        return Advice(str(Decision.ALONE), "play alone",
-                      f"{count}: enough for your own {own}, not for the {both} of both. "
-                      "Play alone (μόνος).")
+        return Advice(str(Decision.ALONE), _("play alone"), said(ngettext(
+            "You count {n} sure trick: enough for your own {own}, not for the {both} of both. "
+            "Play alone (μόνος).",
+            "You count {n} sure tricks: enough for your own {own}, not for the {both} of both. "
+            "Play alone (μόνος).", mine)))
     # first defender again after pass, play
     if mine + other >= both:
-        return Advice(str(Decision.ALONG), "take the other along",
-                      f"{count}, and the other promised his {other} by saying play: "
-                      f"together that is the {both} you owe. Say \"πάμε μαζί\".")
-    return Advice(str(Decision.PASS), "leave him alone",
-                  f"{count}; with the {other} he promised you are short of {both}. Let him "
-                  "play alone.")
+        return Advice(str(Decision.ALONG), _("take the other along"), said(ngettext(
+            "You count {n} sure trick, and the other promised his {other} by saying play: "
+            "together that is the {both} you owe. Say \"πάμε μαζί\".",
+            "You count {n} sure tricks, and the other promised his {other} by saying play: "
+            "together that is the {both} you owe. Say \"πάμε μαζί\".", mine)))
+    return Advice(str(Decision.PASS), _("leave him alone"), said(ngettext(
+        "You count {n} sure trick; with the {other} he promised you are short of {both}. Let "
+        "him play alone.",
+        "You count {n} sure tricks; with the {other} he promised you are short of {both}. Let "
+        "him play alone.", mine)))
 
 
 # -- declaring -----------------------------------------------------------------------------
@@ -244,10 +263,12 @@ def declaration_advice(can_make: Contract, bid: Contract | None, my_kasa: int,
     low = bid.step if bid is not None else 0
     lowest = next(c for c in ALL_CONTRACTS[low:] if c.denomination == can_make.denomination)
     if lowest < can_make and my_kasa <= can_make.value and max(other_kasas, default=0) > my_kasa:
-        return Advice(str(lowest), "the under-declaring bluff",
-                      f"Your kasa ({my_kasa}) is nearly empty and another is still "
-                      f"{max(other_kasas)}: declare only {lowest} although you can make "
-                      f"{can_make}. A defender who thinks you lack {10 - lowest.tricks} tricks "
-                      "may play and fall short, and then he pays you.")
-    return Advice(str(can_make), "declare what you can make",
-                  f"{can_make} lowers your kasa by its full value, {can_make.value}.")
+        return Advice(str(lowest), _("the under-declaring bluff"),
+                      _("Your kasa ({kasa}) is nearly empty and another is still {other}: "
+                        "declare only {lowest} although you can make {can}. A defender who "
+                        "thinks you lack {n} tricks may play and fall short, and then he pays "
+                        "you.").format(kasa=my_kasa, other=max(other_kasas), lowest=lowest,
+                                       can=can_make, n=10 - lowest.tricks))
+    return Advice(str(can_make), _("declare what you can make"),
+                  _("{contract} lowers your kasa by its full value, {value}.").format(
+                      contract=can_make, value=can_make.value))

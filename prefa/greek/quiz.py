@@ -47,7 +47,7 @@ from html import escape
 
 from ..cards import Suit
 from ..errors import ParseError, PrefaError
-from ..i18n import N_
+from ..i18n import N_, _
 from ..quiz import (
     Answer,
     QuizItem,
@@ -127,17 +127,19 @@ def _bid(item: QuizItem) -> Answer:
             return True, f"{adv.name}: {adv.reason}"
         why = hand.auction.why_illegal(Call.parse(choice))
         if why is not None:
-            return False, f"{choice} is not even legal: {why}."
+            return False, _("{choice} is not even legal: {why}.").format(choice=choice, why=why)
         if choice == "pass":
-            lead = f"Passing gives up a contract your hand can fight for: the advice is {main}."
+            lead = _("Passing gives up a contract your hand can fight for: the advice is "
+                     "{advice}.")
         elif choice == "hold":
-            lead = (f"Holding takes on the contract just bid, which is not your aim: the "
-                    f"advice is {main}.")
+            lead = _("Holding takes on the contract just bid, which is not your aim: the advice "
+                     "is {advice}.")
         elif main == "pass":
-            lead = f"Your hand is not worth {choice}: the advice is to pass."
+            lead = _("Your hand is not worth {choice}: the advice is to pass.")
         else:
-            lead = f"{choice} is not the step for this hand: the advice is {main}."
-        return False, f"{lead} ({adv.name}.)"
+            lead = _("{choice} is not the step for this hand: the advice is {advice}.")
+        return False, _("{why} ({name}.)").format(
+            why=lead.format(choice=choice, advice=main), name=adv.name)
     return Answer((main,), f"{adv.name}: {adv.reason}", judge)
 
 
@@ -148,18 +150,21 @@ def _declare(item: QuizItem) -> Answer:
                          f"{hand.phase.value} step)", line=item.line)
     legal = [str(c) for c in hand.legal_contracts()] + (["concede"] if hand.may_concede() else [])
     r = hand.auction_result
-    low = "any contract" if r.contract is None else f"{r.contract} or higher"
+    low = _("any contract") if r.contract is None else _("{contract} or higher").format(
+        contract=r.contract)
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice in legal:
-            return True, f"{choice} is allowed: seat {hand.buyer} may declare {low}."
+            return True, _("{choice} is allowed: seat {seat} may declare {low}.").format(
+                choice=choice, seat=hand.buyer, low=low)
         if choice == "concede":
-            return False, "Only a buyer who took the cards blind (τα παίρνω) may concede."
-        return False, (f"{choice} is lower than the bid {r.contract}: the declaration may not "
-                       "go down.")
+            return False, _("Only a buyer who took the cards blind (τα παίρνω) may concede.")
+        return False, _("{choice} is lower than the bid {contract}: the declaration may not go "
+                        "down.").format(choice=choice, contract=r.contract)
     values = offered(legal, item)
-    why = f"Seat {hand.buyer} bought at {r.contract}: he may declare {low}." if r.contract \
-        else f"Seat {hand.buyer} took the cards blind: any contract, or concede."
+    why = (_("Seat {seat} bought at {contract}: he may declare {low}.") if r.contract else
+           _("Seat {seat} took the cards blind: any contract, or concede.")).format(
+        seat=hand.buyer, contract=r.contract, low=low)
     return Answer(values, why, judge)
 
 
@@ -175,7 +180,7 @@ def _obligation_answer(item: QuizItem) -> Answer:
     o = hand.defence.outcome()  # type: ignore[union-attr]
     text = obligation_text(o)
     if not o.played:
-        why = "Both defenders passed: nothing is played and nobody owes a trick."
+        why = _("Both defenders passed: nothing is played and nobody owes a trick.")
     else:
         why = "; ".join(str(ob) for ob in o.obligations) + \
             f" (the two together owe {o.contract.defenders_need} against {o.contract})."
@@ -196,11 +201,12 @@ def _defence(item: QuizItem) -> Answer:
 
     def judge(choice: str) -> tuple[bool, str]:
         if choice not in legal:
-            return False, (f"Seat {seat} cannot say {choice} now: he may say "
-                           f"{', '.join(legal)}.")
+            return False, _("Seat {seat} cannot say {choice} now: he may say {calls}.").format(
+                seat=seat, choice=choice, calls=", ".join(legal))
         if choice == adv.action:
             return True, f"{adv.name}: {adv.reason}"
-        return False, f"The convention says {adv.action}: {adv.reason}"
+        return False, _("The convention says {action}: {reason}").format(action=adv.action,
+                                                                           reason=adv.reason)
     return Answer((adv.action,), f"{adv.name}: {adv.reason}", judge)
 
 
@@ -212,8 +218,9 @@ def _value(item: QuizItem) -> Answer:
         c = Contract.parse(text)
     except PrefaError as e:
         raise ParseError(str(e), line=item.record.line("contract")) from None
-    return Answer((str(c.value),), f"{c} ({c.greek}) is worth {c.value} kasa: "
-                  f"{10 * c.value} kapikia.")
+    return Answer((str(c.value),), _("{contract} ({greek}) is worth {value} kasa: {kapikia} "
+                                     "kapikia.").format(contract=c, greek=c.greek, value=c.value,
+                                                        kapikia=10 * c.value))
 
 
 def _sheet(item: QuizItem, rules: GreekRules) -> KasaSheet:

@@ -46,10 +46,11 @@ from html import escape
 from ..cards import card_name, parse_card
 from ..display import HtmlStr, table_svg
 from ..errors import ParseError, PrefaError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..play import why_illegal
 from ..quiz import (
     Answer,
+    capitalized,
     QuizItem,
     ask_seats,
     card_text,
@@ -102,19 +103,21 @@ def _legal_cards(item: QuizItem) -> Answer:
     seat = ps.to_move
     legal = [card_name(c) for c in hand.legal_cards()]
     by = hand.controller(seat)
-    who = f"seat {seat}" if by == seat else f"seat {seat} (played by seat {by})"
+    who = (_("seat {seat}") if by == seat else _("seat {seat} (played by seat {by})")).format(
+        seat=seat, by=by)
 
     def judge(choice: str) -> tuple[bool, str]:
         c = parse_card(choice)
         ct = card_text(choice)
         if choice in legal:
-            return True, f"{ct} is legal for {who}."
+            return True, _("{card} is legal for {who}.").format(card=ct, who=who)
         if c not in ps.hands[seat]:
-            return False, f"Seat {seat} does not hold {ct}."
+            return False, _("Seat {seat} does not hold {card}.").format(seat=seat, card=ct)
         why = why_illegal(ps.hands[seat], ps.trick, ps.rules, seat)
-        return False, f"{ct} is not legal: {why}."
+        return False, _("{card} is not legal: {why}.").format(card=ct, why=why)
     values = offered(legal, item)
-    return Answer(values, f"{who[0].upper()}{who[1:]} may play {cards_text(legal)}.", judge)
+    return Answer(values, capitalized(_("{who} may play {cards}.").format(
+        who=who, cards=cards_text(legal))), judge)
 
 
 def _legal_bids(item: QuizItem) -> Answer:
@@ -123,9 +126,11 @@ def _legal_bids(item: QuizItem) -> Answer:
         raise ParseError("russian-legal-bids needs an auction still going")
     a = hand.auction
     h = a.highest
-    last = "no bid yet" if h is None else f"the last bid is {h[1]} by seat {h[0]}"
+    last = _("no bid yet") if h is None else _("the last bid is {bid} by seat {seat}").format(
+        bid=h[1], seat=h[0])
     return legal_calls_answer(item, a, because=lambda why: f"{why}.",
-                              reason=f"Seat {a.to_call} may pass or bid higher ({last}).")
+                              reason=_("Seat {seat} may pass or bid higher ({last}).").format(
+                                  seat=a.to_call, last=last))
 
 
 def _auction(item: QuizItem) -> Answer:
@@ -134,11 +139,12 @@ def _auction(item: QuizItem) -> Answer:
     if r is None:
         raise ParseError("russian-auction needs a finished auction")
     if r.raspasovka:
-        return Answer(("raspasovka",), "Everybody passed: the hand is a raspasovka "
-                      "(распасовка), played with no trumps for the fewest tricks.")
+        return Answer(("raspasovka",), _("Everybody passed: the hand is a raspasovka "
+                                         "(распасовка), played with no trumps for the fewest "
+                                         "tricks."))
     return Answer((f"seat {r.declarer} {r.contract}",),
-                  f"Seat {r.declarer} made the highest bid, {r.contract}, and the others "
-                  "passed.")
+                  _("Seat {seat} made the highest bid, {contract}, and the others "
+                    "passed.").format(seat=r.declarer, contract=r.contract))
 
 
 def _score(item: QuizItem) -> Answer:
@@ -178,16 +184,27 @@ def _tricks(item: QuizItem, misere: bool) -> Answer:
     table = {card_name(c): v for c, v in card_table(pos).items()}
 
     def judge(choice: str) -> tuple[bool, str]:
-        right = f"With best play by everyone seat {d} takes {n} trick{'s' if n != 1 else ''}."
+        right = ngettext("With best play by everyone seat {seat} takes {n} trick.",
+                         "With best play by everyone seat {seat} takes {n} tricks.",
+                         n).format(seat=d, n=n)
         if choice == str(n):
             return True, right
         k = int(choice) - n
-        return False, (f"{choice} is {abs(k)} trick{'s' if abs(k) != 1 else ''} too "
-                       f"{'many' if k > 0 else 'few'}. {right}")
+        text = (ngettext("{choice} is {k} trick too many. {right}",
+                         "{choice} is {k} tricks too many. {right}", abs(k)) if k > 0 else
+                ngettext("{choice} is {k} trick too few. {right}",
+                         "{choice} is {k} tricks too few. {right}", abs(k)))
+        return False, text.format(choice=choice, k=abs(k), right=right)
     best = ", ".join(f"{c} {v}" for c, v in table.items())
-    goal = "misère declarer" if misere else "declarer"
-    return Answer((str(n),), f"With best play the {goal} (seat {d}) takes {n} "
-                  f"trick{'s' if n != 1 else ''} in all (after each card now: {best}).", judge)
+    text = (ngettext("With best play the misère declarer (seat {seat}) takes {n} trick in all "
+                     "(after each card now: {best}).",
+                     "With best play the misère declarer (seat {seat}) takes {n} tricks in all "
+                     "(after each card now: {best}).", n) if misere else
+            ngettext("With best play the declarer (seat {seat}) takes {n} trick in all (after "
+                     "each card now: {best}).",
+                     "With best play the declarer (seat {seat}) takes {n} tricks in all (after "
+                     "each card now: {best}).", n))
+    return Answer((str(n),), text.format(seat=d, n=n, best=best), judge)
 
 
 # -- drawing and caption ------------------------------------------------------------------

@@ -63,6 +63,7 @@ from ..balkan.solve import position_from_deal
 from ..cards import card_name
 from ..deal import Deal, random_deal
 from ..errors import ParseError
+from ..i18n import _, ngettext
 from ..solver import Solver, wants_tricks
 from .session import Action, Session
 
@@ -130,8 +131,12 @@ class AnalyseSession(Session):
     def _state(self) -> dict:
         s = {"phase": "analysed" if self.result else "input",
              "form": dict(self._typed if self._typed is not None else self.form),
-             "games": list(GAMES), "max_deal": MAX_DEAL}
+             "games": list(GAMES), "max_deal": MAX_DEAL,
+             # each game as the learner reads it (the form sends the game's name)
+             "game_labels": {g: _(g) for g in GAMES}}
         s.update(self.result or {"deal": None, "table": [], "line": [], "betl": None})
+        if self.result:
+            s["words"] = self._words(*self._said)
         s["played"] = list(self.played)
         return s
 
@@ -153,28 +158,33 @@ class AnalyseSession(Session):
     def _analyse(self, form: dict, played: list[str]) -> None:
         text = str(form["deal"])
         if len(text) > MAX_DEAL:
-            raise ParseError(f"the deal is {len(text)} characters long: expected at most "
-                             f"{MAX_DEAL} (three hands and a talon, like 'SAK87 HAK DQJ CAK / ...')")
+            raise ParseError(_("the deal is {n} characters long: expected at most {most} (three "
+                               "hands and a talon, like {example})").format(
+                n=len(text), most=MAX_DEAL, example="'SAK87 HAK DQJ CAK / ...'"))
         if not text.strip():
-            raise ParseError("no deal: expected three hands like 'SAK87 HAK DQJ CAK / ... / ...'")
+            raise ParseError(_("no deal: expected three hands like {example}").format(
+                example="'SAK87 HAK DQJ CAK / ... / ...'"))
         game_word = str(form["game"])
         game = Game.find(game_word)
         if game is Game.PREFERANS:
-            raise ParseError(f"game {game_word!r}: expected one of {', '.join(GAMES)}")
+            raise ParseError(_("game {game!r}: expected one of {games}").format(
+                game=game_word, games=", ".join(GAMES)))
         seats = []
         for key in ("declarer", "leader"):
             v = form[key]
             if isinstance(v, str) and v.strip().isdigit():
                 v = int(v)
             if v not in (0, 1, 2):
-                raise ParseError(f"{key} {v!r}: expected seat 0, 1 or 2")
+                raise ParseError((_("declarer {value!r}: expected seat 0, 1 or 2") if key ==
+                                  "declarer" else
+                                  _("leader {value!r}: expected seat 0, 1 or 2")).format(value=v))
             seats.append(v)
         declarer, leader = seats
         deal = Deal.parse(text, players=3)
         sizes = {len(h) for h in deal.hands}
         if len(sizes) != 1 or not sizes.pop():
-            raise ParseError(f"deal {text.strip()!r}: the three hands must hold the same "
-                             "number of cards (one or more)")
+            raise ParseError(_("deal {deal!r}: the three hands must hold the same number of "
+                               "cards (one or more)").format(deal=text.strip()))
         position = position_from_deal(deal, game, declarer, leader, " ".join(played))
         solver = self._solver
         table = solver.card_table(position)
@@ -204,20 +214,28 @@ class AnalyseSession(Session):
             "won": position.won, "tricks_total": solver.solve(position),
             "hand_size": size, "goal": position.goal,
             "table": rows, "line": line, "betl": betl,
-            "words": self._words(game, declarer, size, solver.solve(position), betl),
         }
+        # the summary in words is made when the state is shown, in the language spoken then
+        self._said = (game, declarer, size, self.result["tricks_total"], betl)
 
     @staticmethod
     def _words(game: Game, declarer: int, size: int, total: int, betl: dict | None) -> str:
         if betl is not None:
             if betl["caught"]:
-                return (f"The betl is caught with best play: lead "
-                        f"{' or '.join(betl['leads']) or 'any card'}.")
-            return "The betl cannot be caught: the declarer takes no trick whatever is led."
+                return _("The betl is caught with best play: lead {cards}.").format(
+                    cards=_(" or ").join(betl["leads"]) or _("any card"))
+            return _("The betl cannot be caught: the declarer takes no trick whatever is led.")
         if game is Game.BETL:
-            return (f"With best play the declarer takes {total} trick"
-                    f"{'' if total == 1 else 's'}: the betl "
-                    f"{'is caught' if total else 'goes through'}.")
+            return (ngettext("With best play the declarer takes {n} trick: the betl is caught.",
+                             "With best play the declarer takes {n} tricks: the betl is caught.",
+                             total) if total else
+                    _("With best play the declarer takes 0 tricks: the betl goes through.")
+                    ).format(n=total)
         need = size // 2 + 1
-        return (f"With best play seat {declarer} takes {total} of {size} tricks "
-                f"({'makes' if total >= need else 'goes down in'} {game}: {need} needed).")
+        text = (ngettext("With best play seat {seat} takes {n} of {size} tricks (makes {game}: "
+                         "{need} needed).", "With best play seat {seat} takes {n} of {size} "
+                         "tricks (makes {game}: {need} needed).", size) if total >= need else
+                ngettext("With best play seat {seat} takes {n} of {size} tricks (goes down in "
+                         "{game}: {need} needed).", "With best play seat {seat} takes {n} of "
+                         "{size} tricks (goes down in {game}: {need} needed).", size))
+        return text.format(seat=declarer, n=total, size=size, game=_(str(game)), need=need)

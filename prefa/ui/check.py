@@ -50,6 +50,7 @@ True
 from __future__ import annotations
 
 from ..errors import ParseError
+from ..i18n import _, ngettext
 from ..quiz import check_text, load_quiz
 from ..quiz_render import choice_text, handout_html
 from .session import Action, Session
@@ -61,6 +62,10 @@ MAX_TEXT = 100_000
 
 MAX_ITEMS = 200
 """The most items checked in one file."""
+
+
+_EXAMPLE = "'id: ...', 'kind: ...', 'question: ...'"
+"""The keys an item begins with, as the refusals show them (the same in every language)."""
 
 
 class CheckSession(Session):
@@ -109,19 +114,19 @@ class CheckSession(Session):
             return
         text, name = action["text"], action["name"][:200]
         if len(text) > MAX_TEXT:
-            raise ParseError(f"the quiz file is {len(text)} characters long: expected at most "
-                             f"{MAX_TEXT}")
+            raise ParseError(_("the quiz file is {n} characters long: expected at most "
+                               "{most}").format(n=len(text), most=MAX_TEXT))
         if not text.strip():
-            raise ParseError("the quiz file is empty: expected items like 'id: ...', "
-                             "'kind: ...', 'question: ...' separated by '---'")
+            raise ParseError(_("the quiz file is empty: expected items like {example} "
+                               "separated by {rule}").format(example=_EXAMPLE, rule="'---'"))
         items, errors = load_quiz(text)
         if len(items) + len(errors) > MAX_ITEMS:
-            raise ParseError(f"the quiz file has {len(items) + len(errors)} items: expected at "
-                             f"most {MAX_ITEMS} in one check")
+            raise ParseError(_("the quiz file has {n} items: expected at most {most} in one "
+                               "check").format(n=len(items) + len(errors), most=MAX_ITEMS))
         lines = check_text(text, source=name)
         if not lines:
-            raise ParseError("no quiz item in the file: expected items like 'id: ...', "
-                             "'kind: ...', 'question: ...' separated by '---'")
+            raise ParseError(_("no quiz item in the file: expected items like {example} "
+                               "separated by {rule}").format(example=_EXAMPLE, rule="'---'"))
         counts = {"agrees": 0, "disagrees": 0, "invalid": 0}
         out, checked, results = [], [], []
         for ln in lines:
@@ -136,9 +141,10 @@ class CheckSession(Session):
                     "engine": [choice_text(a) for a in r.engine], "reason": r.reason,
                     "verdicts": [{"choice": choice_text(v.choice), "correct": v.correct,
                                   "reason": v.reason} for v in r.verdicts]})
-        title = name.rsplit(".", 1)[0].strip() if name.strip() else "Quiz"
-        summary = (f"{len(lines)} item{'' if len(lines) == 1 else 's'}: {counts['agrees']} "
-                   f"agree, {counts['disagrees']} disagree, {counts['invalid']} cannot be read")
+        title = name.rsplit(".", 1)[0].strip() if name.strip() else _("Quiz")
+        summary = ngettext("{n} item: {agrees} agree, {disagrees} disagree, {invalid} cannot be "
+                           "read", "{n} items: {agrees} agree, {disagrees} disagree, {invalid} "
+                           "cannot be read", len(lines)).format(n=len(lines), **counts)
         self.report = {"name": name, "lines": out, "items": checked, "counts": counts,
                        "summary": summary,
-                       "handout": handout_html(results, title or "Quiz") if results else None}
+                       "handout": handout_html(results, title or _("Quiz")) if results else None}

@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PrefaError
+from ..i18n import _
 from ..quiz import QuizItem, Result, check, load_quiz
 from ..quiz_render import (
     RIGHT,
@@ -251,8 +252,9 @@ class QuizSession(Session):
     def _feedback(self, e: _Item) -> dict | None:
         r = e.result
         if e.status == "revealed":
-            answer = ", ".join(choice_text(a, r.item.kind) for a in r.engine) or "none"
-            return {"state": "answer", "verdict": f"Answer: {answer}.", "reason": r.reason,
+            answer = ", ".join(choice_text(a, r.item.kind) for a in r.engine) or _("none")
+            return {"state": "answer", "verdict": _("Answer: {answer}.").format(answer=answer),
+                    "reason": r.reason,
                     "progress": "", "explain": r.item.text("explain")}
         if not e.picked:
             return None
@@ -260,7 +262,7 @@ class QuizSession(Session):
         progress = (progress_text(e.found, e.right_total)
                     if r.item.multi and (v.correct or e.right_total > 1) else "")
         return {"state": "right" if v.correct else "wrong",
-                "verdict": RIGHT if v.correct else WRONG, "reason": v.reason,
+                "verdict": _(RIGHT) if v.correct else _(WRONG), "reason": v.reason,
                 "progress": progress,
                 "explain": r.item.text("explain") if e.status == "right" else ""}
 

@@ -71,9 +71,13 @@ from ..balkan.options import BalkanRules
 from ..balkan.scoring import HandResult, Outcome, ScoreChange, Sheet, score_change, score_hand
 from ..deal import SplitMix64
 from ..errors import PrefaError
-from ..i18n import _
+from ..i18n import N_, _, language, ngettext
 from .session import Action, Session
 from .sheet import hat_svg, refe_svg
+
+_REFE_WORDS = {"none": N_("nothing"), "new": N_("a new refe triangle for everybody"),
+               "tick": N_("a tick on a refe triangle")}
+"""The refe cell's choices in words (a slip names the one written)."""
 
 __all__ = ["NAMES", "SheetDrillSession", "column_of", "expected_entries"]
 
@@ -580,10 +584,11 @@ class SheetDrillSession(Session):
         exp = self.expected[key]
         right = self._why(key)
         if key == "refe":
-            return f"Not {value}: {right}"
-        said = "nothing" if value is None else _num(value) if isinstance(value, int) else value
-        want = "nothing" if exp is None else _num(exp) if isinstance(exp, int) else exp
-        head = f"You wrote {said}; the engine writes {want}."
+            word = value if language() == "en" else _(_REFE_WORDS.get(value, value))
+            return _("Not {value}: {why}").format(value=word, why=right)
+        said = _("nothing") if value is None else _num(value) if isinstance(value, int) else value
+        want = _("nothing") if exp is None else _num(exp) if isinstance(exp, int) else exp
+        head = _("You wrote {said}; the engine writes {want}.").format(said=said, want=want)
         if value is not None:
             for slip, cells in self._variants():
                 if cells[key] == value and value != exp:
@@ -699,18 +704,23 @@ class SheetDrillSession(Session):
         if not self.checks and not self.shown:
             verdict = ""
         elif right == total:
-            verdict = f"All {total} entries are right."
+            verdict = ngettext("All {total} entries are right.", "All {total} entries are right.",
+                               total).format(total=total)
         elif self.shown:
-            verdict = f"{right} of {total} entries were right; the engine's entries are shown."
+            verdict = ngettext("{right} of {total} entries were right; the engine's entries are "
+                               "shown.", "{right} of {total} entries were right; the engine's "
+                               "entries are shown.", total).format(right=right, total=total)
         else:
-            verdict = f"{right} of {total} entries are right; correct the others and check again."
+            verdict = ngettext("{right} of {total} entries are right; correct the others and "
+                               "check again.", "{right} of {total} entries are right; correct the "
+                               "others and check again.", total).format(right=right, total=total)
         d = self._declarer
         return {
             "phase": "done" if self.done else "writing",
             "seed": self.seed,
             "names": list(NAMES),
-            "seating": (f"Play goes to the right: {NAMES[1]} sits on {NAMES[0]}'s right, "
-                        f"{NAMES[2]} on {NAMES[1]}'s right, {NAMES[0]} on {NAMES[2]}'s right."),
+            "seating": _("Play goes to the right: {b} sits on {a}'s right, {c} on {b}'s right, "
+                         "{a} on {c}'s right.").format(a=NAMES[0], b=NAMES[1], c=NAMES[2]),
             "hand": {"declarer": d, "name": NAMES[d] if d is not None else None,
                      "facts": self._facts(),
                      "contract": str(self.hand.contract) if self.hand.contract else None},
@@ -718,14 +728,14 @@ class SheetDrillSession(Session):
             "after": self._rows(score_hand(self.sheet, self.hand)) if self.done else None,
             "cells": cells,
             "refe": self._cell("refe", {"choices": [
-                {"value": "none", "label": "nothing"},
-                {"value": "new", "label": "a new refe triangle for everybody"},
-                {"value": "tick", "label": (f"{NAMES[d]} ticks a side of a refe triangle"
-                                            if d is not None else "the declarer ticks a side")}]}),
+                {"value": "none", "label": _("nothing")},
+                {"value": "new", "label": _("a new refe triangle for everybody")},
+                {"value": "tick", "label": (_("{name} ticks a side of a refe triangle").format(
+                    name=NAMES[d]) if d is not None else _("the declarer ticks a side"))}]}),
             "verdict": verdict,
             "score": {"hands": self.hands_done + (1 if self.done else 0), "clean": self.clean,
-                      "text": (f"Hands written: {self.hands_done + (1 if self.done else 0)}; "
-                               f"right at the first check: {self.clean}.")},
+                      "text": _("Hands written: {n}; right at the first check: {clean}.").format(
+                          n=self.hands_done + (1 if self.done else 0), clean=self.clean)},
             "hat_svg": hat_svg(),
         }
 

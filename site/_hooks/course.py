@@ -198,14 +198,17 @@ def page_summary(text: str) -> tuple[str | None, str]:
     return title, (m.group(1) if m else words)
 
 
-def rules_pages(page: File, files: Files) -> str:
+def rules_pages(page: File, files: Files, folder: str = "") -> str:
+    """The rules pages of the edition in ``folder`` (``""``: English), as a list."""
     out = []
+    rules = (folder + "/" if folder else "") + "rules/"
     for f in sorted(files.documentation_pages(), key=lambda f: f.src_uri):
-        if f.src_uri.startswith("rules/") and f.src_uri.endswith(".md") and f is not page:
+        if f.src_uri.startswith(rules) and "/" not in f.src_uri[len(rules):] \
+                and f.src_uri.endswith(".md") and f is not page:
             title, first = page_summary(Path(f.abs_src_path).read_text(encoding="utf-8"))
             rel = get_relative_url(f.src_uri, page.src_uri)
             out.append(f"- [{title or f.name}]({rel}): {first}".rstrip(": "))
-    return "\n".join(out) or "No rules page yet."
+    return "\n".join(out) or _("No rules page yet.")
 
 
 # -- handouts ---------------------------------------------------------------------------
@@ -561,7 +564,7 @@ def _page_markdown(markdown, page, files, folder):
         markdown = markdown.replace(COURSE_MAP,
                                     "\n" + course_map(page.url, files, folder) + "\n")
     if RULES_PAGES in markdown:
-        markdown = markdown.replace(RULES_PAGES, rules_pages(page.file, files))
+        markdown = markdown.replace(RULES_PAGES, rules_pages(page.file, files, folder))
     if HANDOUTS in markdown:
         markdown = markdown.replace(HANDOUTS, handout_list(page.file))
     if PROJECTOR in markdown:

@@ -44,7 +44,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import get_navigation
 
-from prefa.i18n import N_, _, using
+from prefa.i18n import N_, _, set_language, using
 from prefa.translit import to_cyrillic, to_latin
 
 ENGLISH = {"lang": "en", "name": "English", "dir": "", "html_lang": "en", "source": None,
@@ -382,8 +382,22 @@ def _twin_url(ed: dict, base: str) -> str:
     return url or "./"
 
 
+@event_priority(100)  # before the other hooks: they write in the page's language
+def on_pre_page(page, config, files):
+    set_language(edition_of(page.file.src_uri, config)["lang"])
+    return page
+
+
+@event_priority(-100)
+def on_page_content(html, page, config, files):
+    set_language("en")
+    return html
+
+
+@event_priority(100)
 def on_page_context(context, page, nav, config):
     ed = edition_of(page.file.src_uri, config)
+    set_language(ed["lang"])
     config.theme["language"] = ed["theme_language"] if ed["dir"] else _english["language"]
     config.site_name = ed.get("site_name") or _english["site_name"]
     if ed["dir"] and ed["lang"] in _navs:
@@ -403,6 +417,7 @@ _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 @event_priority(-100)  # after every other hook: the Cyrillic copy is of the final page
 def on_post_page(output, page, config):
     ed = edition_of(page.file.src_uri, config)
+    set_language("en")
     output = output.replace("</head>", words_script(ed["lang"]) + "</head>", 1)
     if not ed["dir"]:
         return output
@@ -411,6 +426,10 @@ def on_post_page(output, page, config):
         if other["source"] == ed["dir"]:
             copy = _HTML_LANG.sub(f'<html lang="{other["html_lang"]}"',
                                   html_to_cyrillic(output), count=1)
+            # the copy's way back to the page it was made from, which was "here"
+            back = "../" * page.url.count("/") + page.url
+            copy = re.sub(r'href="[^"]*"( hreflang="' + re.escape(ed["html_lang"]) + '")',
+                          lambda m: f'href="{back}"{m.group(1)}', copy)
             dest = Path(config.site_dir) / other["dir"] / page.file.dest_uri[len(ed["dir"]) + 1:]
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_text(copy, encoding="utf-8")

@@ -47,6 +47,10 @@ from mkdocs.utils import get_relative_url
 sys.path.insert(0, str(Path(__file__).parent))
 import pyodide_dist  # beside this hook
 
+from html import escape
+
+from prefa.i18n import N_, _
+
 log = logging.getLogger("mkdocs.hooks.engine")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,9 +65,16 @@ compiled message catalogs)."""
 WebAssembly (``solver.wasm``, built by the solver_wasm hook) but no CPython extension."""
 
 LIVE = re.compile(r'<div class="prefa-live"([^>]*)>(\s*)</div>')
-NOTE = ('<p class="prefa-live-note">This live view runs the engine in your browser. It needs '
-        'the site served over http (<code>mkdocs serve</code>, or <code>python -m http.server'
-        '</code> in the built folder), not opened as a file.</p>')
+NOTE = N_("This live view runs the engine in your browser. It needs the site served over "
+          "http ({serve}, or {server} in the built folder), not opened as a file.")
+"""The note in a live view until it starts, in the page's language (site/_hooks/editions.py
+sets the language of each page)."""
+
+
+def note() -> str:
+    """:data:`NOTE` as the page shows it."""
+    return ('<p class="prefa-live-note">' + escape(_(NOTE)).format(
+        serve="<code>mkdocs serve</code>", server="<code>python -m http.server</code>") + "</p>")
 
 
 def has_live_view(html: str) -> bool:
@@ -81,7 +92,7 @@ def with_notes(html: str) -> str:
     >>> with_notes('<div class="prefa-live" data-view="x"></div>').count("over http")
     1
     """
-    return LIVE.sub(lambda m: f'<div class="prefa-live"{m.group(1)}>{NOTE}</div>', html)
+    return LIVE.sub(lambda m: f'<div class="prefa-live"{m.group(1)}>{note()}</div>', html)
 
 
 def package_zip() -> bytes:

@@ -53,15 +53,16 @@ from ...cards import (
     make_card,
     parse_cards,  # noqa: F401  (used by the doctests)
 )
+from ...i18n import N_, _
 from .checks import cards_held, check_play_input
 from .leads import _betl_lead, suit_words
 
 TYPICAL_ERRORS: dict[tuple[int, ...], tuple[str, str]] = {
-    (EIGHT,): ("singleton eight", "solo osmica"),
-    (NINE, EIGHT): ("nine-eight", "druga devetka"),
-    (TEN, SEVEN): ("ten-seven", "druga desetka"),
-    (QUEEN, NINE, SEVEN): ("queen-nine-seven", "treća dama"),
-    (ACE, JACK, NINE, SEVEN): ("ace-jack-nine-seven", "četvrti as"),
+    (EIGHT,): (N_("singleton eight"), "solo osmica"),
+    (NINE, EIGHT): (N_("nine-eight"), "druga devetka"),
+    (TEN, SEVEN): (N_("ten-seven"), "druga desetka"),
+    (QUEEN, NINE, SEVEN): (N_("queen-nine-seven"), "treća dama"),
+    (ACE, JACK, NINE, SEVEN): (N_("ace-jack-nine-seven"), "četvrti as"),
 }
 """The typical betl errors named by Gulin: a suit holding, highest first -> (name, local)."""
 
@@ -107,7 +108,7 @@ def betl_weaknesses(hand: CardSet) -> tuple[BetlWeakness, ...]:
         if r in TYPICAL_ERRORS:
             name, local = TYPICAL_ERRORS[r]
         elif lone_defender_forces(r):
-            name, local = "weak holding", "slaba boja"
+            name, local = N_("weak holding"), "slaba boja"
         else:
             continue
         out.append(BetlWeakness(s, hand.suit(s), name, local))
@@ -155,10 +156,10 @@ def betl_shed(hand: CardSet, trick: Sequence[Card]) -> Advice:
     s = min((x for x in Suit if hand.has_suit(x)),
             key=lambda x: (hand.count(x), -hand.ranks(x)[0]))
     return _adv(make_card(s, hand.ranks(s)[0]), "betl.shed-shortest",
-                "Betl: shed the top of your shortest suit",
-                f"You cannot follow, so throw your highest {suit_words(s)}, your shortest suit: "
-                f"high cards are what could rescue the declarer, and a void there soon leaves "
-                f"your partner to fight alone.",
+                _("Betl: shed the top of your shortest suit"),
+                _("You cannot follow, so throw your highest {suit}, your shortest suit: high "
+                  "cards are what could rescue the declarer, and a void there soon leaves your "
+                  "partner to fight alone.").format(suit=suit_words(s)),
                 "001 tournament rules, Pravila odbacivanja 1; Gulin, Signalizacija (betl)")
 
 
@@ -187,43 +188,43 @@ def betl_follow(hand: CardSet, trick: Sequence[Card], *, declarer_pos: int,
     if declarer_pos < me and win_i == declarer_pos:
         if under:
             return _adv(make_card(led, max(under)), "betl.stay-under-declarer",
-                        "Betl: stay under the declarer",
-                        "The declarer's card is winning: play below it (your highest card that "
-                        "is still below) and he takes the trick, which breaks his betl.", _SRC)
+                        _("Betl: stay under the declarer"),
+                        _("The declarer's card is winning: play below it (your highest card that "
+                          "is still below) and he takes the trick, which breaks his betl."), _SRC)
         return _adv(make_card(led, r[0]), "betl.shed-high-when-beaten",
-                    "Betl: shed high when you cannot get under",
-                    "You cannot play below the declarer, so this trick is lost for him anyway: "
-                    "get rid of your highest card of the suit.", _SRC)
+                    _("Betl: shed high when you cannot get under"),
+                    _("You cannot play below the declarer, so this trick is lost for him anyway: "
+                      "get rid of your highest card of the suit."), _SRC)
     if declarer_pos > me:
         card = make_card(led, max(under) if under else r[-1])
-        return _adv(card, "betl.do-not-raise", "Betl: do not raise the trick",
-                    "The declarer plays after you and must get under the highest card so far: "
-                    "keep that card your partner's by playing below it, or as low as you can.",
+        return _adv(card, "betl.do-not-raise", _("Betl: do not raise the trick"),
+                    _("The declarer plays after you and must get under the highest card so far: "
+                      "keep that card your partner's by playing below it, or as low as you can."),
                     _SRC)
     void = any(not hand.has_suit(s) for s in Suit)
     if void and under:
         return _adv(make_card(led, max(under)), "betl.void-leaves-trick",
-                    "Betl: a void defender leaves the trick to his partner",
-                    "You are void in a suit, so let your partner keep this trick: he leads "
-                    "next, and seeing you did not take it, he looks for your void.",
+                    _("Betl: a void defender leaves the trick to his partner"),
+                    _("You are void in a suit, so let your partner keep this trick: he leads "
+                      "next, and seeing you did not take it, he looks for your void."),
                     "001 Gulin, Polazna karta (betl); Signalizacija (betl)")
     over = [x for x in r if x > best]
     if left and over:
         return _adv(make_card(led, r[0]), "betl.left-defender-takes-lead",
-                    "Betl: the left defender takes the lead",
-                    "The declarer is beaten in this trick, and you sit just before him: win it "
-                    "with your highest card so the next lead goes through him.",
+                    _("Betl: the left defender takes the lead"),
+                    _("The declarer is beaten in this trick, and you sit just before him: win it "
+                      "with your highest card so the next lead goes through him."),
                     "001 Gulin, Polazna karta (betl); strategy text, Dodatak")
     if under:
         return _adv(make_card(led, max(under)), "betl.leave-lead-to-left",
-                    "Betl: leave the lead to the left defender",
-                    "The declarer is beaten in this trick; your partner sits just before him, so "
-                    "let him keep the lead and play through the declarer.",
+                    _("Betl: leave the lead to the left defender"),
+                    _("The declarer is beaten in this trick; your partner sits just before him, so "
+                      "let him keep the lead and play through the declarer."),
                     "001 Gulin, Polazna karta (betl); strategy text, Dodatak")
     return _adv(make_card(led, r[0]), "betl.shed-high-when-beaten",
-                "Betl: shed high when the declarer is beaten",
-                "The declarer is already beaten in this trick and you must go over your "
-                "partner: use your highest card.", _SRC)
+                _("Betl: shed high when the declarer is beaten"),
+                _("The declarer is already beaten in this trick and you must go over your "
+                  "partner: use your highest card."), _SRC)
 
 
 def betl_continue(hand: CardSet, *, partner_void: Iterable[Suit] = (),
@@ -241,18 +242,19 @@ def betl_continue(hand: CardSet, *, partner_void: Iterable[Suit] = (),
     usable = CardSet.of(c for c in hand if Suit(c >> 4) not in dv) or hand
     singles = sorted((c for c in usable if usable.count(c >> 4) == 1), key=lambda c: c & 15)
     if singles and not breaking_suits(hand):
-        return _adv(singles[0], "betl.hand-over-singleton", "Betl: hand over with your singleton",
-                    "You hold nothing that can break the declarer, so lead your own singleton "
-                    "now: your partner takes over, and you shed high cards in his strong suit.",
+        return _adv(singles[0], "betl.hand-over-singleton",
+                    _("Betl: hand over with your singleton"),
+                    _("You hold nothing that can break the declarer, so lead your own singleton "
+                      "now: your partner takes over, and you shed high cards in his strong suit."),
                     "001 Gulin, Signalizacija (betl)")
     for s in sorted(pv):
         if usable.has_suit(s):
             return _adv(make_card(s, usable.ranks(s)[-1]), "betl.continue-partner-void",
-                        "Betl: continue the suit your partner is void in",
-                        f"Your partner has no {suit_words(s)}, so you fight the declarer there "
-                        f"alone: lead your lowest so he must get under it, while your partner "
-                        f"sheds his high cards.", "001 Gulin, Signalizacija (betl); strategy "
-                        "chapter, Pratnja na Betlu")
+                        _("Betl: continue the suit your partner is void in"),
+                        _("Your partner has no {suit}, so you fight the declarer there alone: "
+                          "lead your lowest so he must get under it, while your partner sheds "
+                          "his high cards.").format(suit=suit_words(s)),
+                        "001 Gulin, Signalizacija (betl); strategy chapter, Pratnja na Betlu")
     return _betl_lead(usable)
 
 

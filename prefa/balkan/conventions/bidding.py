@@ -82,6 +82,7 @@ from itertools import combinations
 from ...advice import Advice
 from ...cards import ACE, SEVEN, CardSet, Suit
 from ...errors import RuleOptionError
+from ...i18n import N_, _, language, ngettext, table_word
 from ..contract import Game
 from .betl import betl_weaknesses, lone_defender_forces
 from .checks import full_hand
@@ -121,18 +122,19 @@ class SiteMinimum:
 
 
 SITE_MINIMUMS: tuple[SiteMinimum, ...] = (
-    SiteMinimum(1, "Axx", ("A A",), "three aces, one in a suit of three or more"),
+    SiteMinimum(1, "Axx", ("A A",), N_("three aces, one in a suit of three or more")),
     SiteMinimum(2, "KQJ", ("A A", "AK", "KQ KQ KQ"),
-                "king-queen-jack (treća bela s pubom) with two more aces, an ace-king, "
-                "or three belas"),
+                N_("king-queen-jack (treća bela s pubom) with two more aces, an ace-king, "
+                   "or three belas")),
     SiteMinimum(3, "xxxx", ("A A A", "AK A", "AKJ"),
-                "four cards with three aces, ace-king and ace, or ace-king-jack beside"),
-    SiteMinimum(4, "KQxx", ("KQxx",), "two suits of four headed by king-queen (dve četvrte bele)"),
-    SiteMinimum(5, "Axxxx", ("",), "the ace fifth (peti kec)"),
+                N_("four cards with three aces, ace-king and ace, or ace-king-jack beside")),
+    SiteMinimum(4, "KQxx", ("KQxx",),
+                N_("two suits of four headed by king-queen (dve četvrte bele)")),
+    SiteMinimum(5, "Axxxx", ("",), N_("the ace fifth (peti kec)")),
     SiteMinimum(6, "Axxx", ("KQ", "A", "Qxxx"),
-                "the ace fourth with a bela, an ace or a queen fourth beside"),
-    SiteMinimum(7, "AKxx", ("",), "ace-king and two more"),
-    SiteMinimum(8, "xxxxx", ("A", "KQ"), "five cards with an ace or a bela beside"),
+                N_("the ace fourth with a bela, an ace or a queen fourth beside")),
+    SiteMinimum(7, "AKxx", ("",), N_("ace-king and two more")),
+    SiteMinimum(8, "xxxxx", ("A", "KQ"), N_("five cards with an ace or a bela beside")),
 )
 """001 site text (the Serbian page before the v1.2 rules), LICITACIJA 1.–8.;
 9. ("every stronger hand") is covered by matching card by card, where
@@ -268,14 +270,17 @@ class BetlHand:
     def words(self) -> str:
         """The judgement in a sentence."""
         if not self.faults:
-            return ("every suit is safe: in none can a defender force you to take a trick, so "
-                    "this is a clean betl (čisti betl)")
-        named = "; ".join(f"{w.cards} ({w.name}, {w.local})" for w in self.faults)
+            return _("every suit is safe: in none can a defender force you to take a trick, so "
+                     "this is a clean betl (čisti betl)")
+        serbian = language() in ("sr", "sr-Cyrl")
+        named = "; ".join(f"{w.cards} ({table_word(w.local)})" if serbian else
+                          f"{w.cards} ({_(w.name)}, {w.local})" for w in self.faults)
         if self.verdict == "talon":
-            return (f"one fault, {named}, and one card put away with the talon cures it: a "
-                    "betl with a fault (betl s greškom) that the talon can mend")
-        return (f"the faults {named} need {self.cure} cards put away, more than the talon's "
-                "discards can spare: no betl")
+            return _("one fault, {faults}, and one card put away with the talon cures it: a "
+                     "betl with a fault (betl s greškom) that the talon can mend").format(
+                faults=named)
+        return _("the faults {faults} need {n} cards put away, more than the talon's discards "
+                 "can spare: no betl").format(faults=named, n=self.cure)
 
 
 def betl_hand(hand: CardSet) -> BetlHand:
@@ -360,19 +365,27 @@ class SansHand:
         """The judgement in a sentence."""
         open_ = [Suit(i) for i, x in enumerate(self.stoppers) if x == 0]
         half = [Suit(i) for i, x in enumerate(self.stoppers) if x == 0.5]
-        t = f"{self.tricks} sure trick{'s' if self.tricks != 1 else ''} for sans"
+        t = ngettext("{n} sure trick for sans", "{n} sure tricks for sans",
+                     self.tricks).format(n=self.tricks)
         if open_:
-            return (f"{t}, but nothing stops {' and '.join(_suit_name(s) for s in open_)}: the "
-                    "defenders would run that suit")
+            return _("{tricks}, but nothing stops {suits}: the defenders would run that "
+                     "suit").format(tricks=t, suits=_(" and ").join(_suit_name(s) for s in open_))
         if half:
-            return (f"{t}, and {' and '.join(_suit_name(s) for s in half)} only half stopped "
-                    "(a guarded honour, with the lead coming through you)")
-        return f"{t}, and a stopper (štoper) in every suit"
+            return _("{tricks}, and {suits} only half stopped (a guarded honour, with the lead "
+                     "coming through you)").format(
+                tricks=t, suits=_(" and ").join(_suit_name(s) for s in half))
+        return _("{tricks}, and a stopper (štoper) in every suit").format(tricks=t)
 
 
 def _suit_name(s: Suit) -> str:
-    return {Suit.SPADES: "spades (pik)", Suit.HEARTS: "hearts (herc)",
-            Suit.DIAMONDS: "diamonds (karo)", Suit.CLUBS: "clubs (tref)"}[s]
+    from .leads import suit_words
+    return suit_words(s)
+
+
+def _game_words(g: Game) -> str:
+    """A suit game as a reason names it: ``spades (pik)`` (in Serbian: ``pik``)."""
+    name, local = _(str(g)), table_word(g.local)
+    return name if name == local else _("{suit} ({local})").format(suit=name, local=local)
 
 
 def sans_hand(hand: CardSet) -> SansHand:
@@ -443,10 +456,11 @@ def _site(hand: CardSet) -> BidPlan:
         m = site_rule(hand, g)
         if m is not None:
             return BidPlan(SITE, g, g.value, f"bid.site.minimum-{m.rule}",
-                           f"Site minimum {m.rule}, {m.text}, holds in {g} ({g.local})",
+                           _("Site minimum {rule}, {text}, holds in {game}").format(
+                               rule=m.rule, text=_(m.text), game=_game_words(g)),
                            f"{src} {m.rule}")
     return BidPlan(SITE, None, 0, "bid.site.below-minimum",
-                   "None of the site's minimums for a bid holds", src)
+                   _("None of the site's minimums for a bid holds"), src)
 
 
 def _tournament(hand: CardSet, pot: float) -> BidPlan:
@@ -455,37 +469,44 @@ def _tournament(hand: CardSet, pot: float) -> BidPlan:
         if tournament_cover(hand, g, pot):
             n = hand.count(g.trump)
             return BidPlan(TOURNAMENT, g, g.value, "bid.tournament.suit",
-                           f"With {pot:g} potential tricks and {n} {g} ({g.local}) you may bid "
-                           "that suit's number", src)
+                           _("With {pot} potential tricks and {n} {game} you may bid that "
+                             "suit's number").format(pot=f"{pot:g}", n=n, game=_game_words(g)),
+                           src)
     if preparatory_spade(hand, pot):
         return BidPlan(TOURNAMENT, Game.SPADES, 2, "bid.tournament.preparatory-spade",
-                       f"With {pot:g} potential tricks and no four-card suit, 2 is a preparatory "
-                       "spade", src)
+                       _("With {pot} potential tricks and no four-card suit, 2 is a preparatory "
+                         "spade").format(pot=f"{pot:g}"), src)
     return BidPlan(TOURNAMENT, None, 0, "bid.tournament.no-suit",
-                   f"{pot:g} potential tricks without a suit of four (or three in a five-trick "
-                   "hand) promise nothing a number could show", src)
+                   _("{pot} potential tricks without a suit of four (or three in a five-trick "
+                     "hand) promise nothing a number could show").format(pot=f"{pot:g}"), src)
 
 
 def _gulin(hand: CardSet, pot: float) -> BidPlan:
     src = "001 Gulin, Licitacija i odgovornost"
     if pot < BID_MINIMUM:
         return BidPlan(GULIN, None, 0, "bid.gulin.too-weak",
-                       f"{pot:g} potential tricks are fewer than the 4.5 a bid needs", src)
+                       _("{pot} potential tricks are fewer than the 4.5 a bid needs").format(
+                           pot=f"{pot:g}"), src)
     if concentrated(hand):
         return BidPlan(GULIN, None, 0, "bid.gulin.concentrated",
-                       "All your strength sits in one suit; strength spread over several suits "
-                       "bids better, and one strong suit with small cards beside is no bid", src)
+                       _("All your strength sits in one suit; strength spread over several suits "
+                         "bids better, and one strong suit with small cards beside is no bid"),
+                       src)
     for g in SUIT_GAMES:
         if gulin_cover(hand, g, pot):
             return BidPlan(GULIN, g, g.value, "bid.gulin.cover",
-                           f"{pot:g} potential tricks and {holding_text(hand.ranks(g.trump))} in "
-                           f"{g} ({g.local}) cover a bid up to {g.value}", src)
+                           _("{pot} potential tricks and {holding} in {game} cover a bid up to "
+                             "{limit}").format(pot=f"{pot:g}",
+                                               holding=holding_text(hand.ranks(g.trump)),
+                                               game=_game_words(g), limit=g.value), src)
     if introductory_spade(hand, pot):
         return BidPlan(GULIN, Game.SPADES, 2, "bid.gulin.introductory-spade",
-                       f"{pot:g} potential tricks without four spades: an introductory spade "
-                       "(uvodni pik) 2, for which you answer to nobody", src, free=True)
+                       _("{pot} potential tricks without four spades: an introductory spade "
+                         "(uvodni pik) 2, for which you answer to nobody").format(pot=f"{pot:g}"),
+                       src, free=True)
     return BidPlan(GULIN, None, 0, "bid.gulin.no-suit",
-                   f"{pot:g} potential tricks but no suit of four to stop in", src)
+                   _("{pot} potential tricks but no suit of four to stop in").format(
+                       pot=f"{pot:g}"), src)
 
 
 BID_SCHOOLS = (GULIN, TOURNAMENT, SITE)
@@ -518,9 +539,16 @@ def _combine(advices: dict[str, Advice], main: str) -> Advice:
     others = {k: v for k, v in advices.items() if k != main}
     if all(v.actions == m.actions for v in others.values()):
         return m
-    note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
-                     for k, v in others.items())
-    return Advice(m.actions, m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
+    if language() == "en":
+        note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
+                         for k, v in others.items())
+    else:  # each school by its label, each call in the learner's words
+        from ...quiz import choice_label, school_label
+        note = ", ".join(_("{school}: {action}").format(school=school_label(k),
+                                                         action=choice_label(v.action))
+                         for k, v in others.items())
+    return Advice(m.actions, m.convention, m.name,
+                  _("{reason} Schools differ here: {note}.").format(reason=m.reason, note=note),
                   schools=others, source=m.source, school=main)
 
 
@@ -533,19 +561,23 @@ def _direct_plan(hand: CardSet, school: str) -> BidPlan | None:
     sj = sans_hand(hand)
     if sj.verdict != "no":
         return BidPlan(school, Game.SANS, 7, "bid.sans-talon",
-                       f"You hold {sj.words()}, a hand for sans (sanac)", _SANS_SRC, free=True)
+                       _("You hold {judgement}, a hand for sans (sanac)").format(
+                           judgement=sj.words()), _SANS_SRC, free=True)
     bj = betl_hand(hand)
     if bj.verdict != "no":
         return BidPlan(school, Game.BETL, 6, "bid.betl-talon",
-                       f"In your hand {bj.words()}, and a betl hand bids on up to betl (6)",
+                       _("In your hand {judgement}, and a betl hand bids on up to betl "
+                         "(6)").format(judgement=bj.words()),
                        _BETL_SRC, free=True)
     return None
 
 
 def _aim(p: BidPlan) -> str:
     assert p.game is not None
-    local = "" if p.game.local == str(p.game) else f"{p.game.local}, "
-    return f"{p.game} ({local}{p.limit})"
+    name, local = _(str(p.game)), table_word(p.game.local)
+    if local == name or p.game.local == str(p.game):
+        return _("{game} ({limit})").format(game=name, limit=p.limit)
+    return _("{game} ({local}, {limit})").format(game=name, local=local, limit=p.limit)
 
 
 def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
@@ -556,27 +588,31 @@ def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
     if first_turn:
         sj = sans_hand(hand)
         if sj.verdict == "sans":
-            return Advice(("sans",), "bid.sans", "Announce sans",
-                          f"You hold {sj.words()}: announce sans (sanac) now, without the talon. "
-                          "It outranks every igra and betl and is worth 8.", source=_SANS_SRC)
+            return Advice(("sans",), "bid.sans", _("Announce sans"),
+                          _("You hold {judgement}: announce sans (sanac) now, without the talon. "
+                            "It outranks every igra and betl and is worth 8.").format(
+                              judgement=sj.words()), source=_SANS_SRC)
         bj = betl_hand(hand)
         if bj.verdict == "clean":
-            return Advice(("betl",), "bid.betl", "Announce betl",
-                          f"In your hand {bj.words()}: announce betl now, without the talon. "
-                          "It needs nothing from the talon, is worth one more (7) and shuts out "
-                          "every igra.", source=_BETL_SRC)
+            return Advice(("betl",), "bid.betl", _("Announce betl"),
+                          _("In your hand {judgement}: announce betl now, without the talon. It "
+                            "needs nothing from the talon, is worth one more (7) and shuts out "
+                            "every igra.").format(judgement=bj.words()), source=_BETL_SRC)
         if suit.game is not None and pot >= IGRA_TRICKS and not suit.free:
             alt = [str(nxt)] if nxt <= suit.limit and not can_hold else []
             held = holding_text(hand.ranks(suit.game.trump))
-            return Advice(tuple(["igra"] + alt), "bid.igra", "Igra without the talon",
-                          f"{pot:g} potential tricks with {held} in {suit.game} ({suit.game.local}) "
-                          "can make six tricks without the talon: announce igra (worth one more "
-                          f"than the bought game); a number up to {suit.limit} is the alternative.",
+            return Advice(tuple(["igra"] + alt), "bid.igra", _("Igra without the talon"),
+                          _("{pot} potential tricks with {holding} in {game} can make six tricks "
+                            "without the talon: announce igra (worth one more than the bought "
+                            "game); a number up to {limit} is the alternative.").format(
+                              pot=f"{pot:g}", holding=held, game=_game_words(suit.game),
+                              limit=suit.limit),
                           source="001 v1.2 ch.8; Gulin, Procjena")
     direct = _direct_plan(hand, school)
     p = direct if direct is not None and direct.limit > suit.limit else suit
     if p.game is None:
-        return Advice(("pass",), p.rule, "No bid", f"{p.reason}, so pass (dalje).", source=p.source)
+        return Advice(("pass",), p.rule, _("No bid"),
+                      _("{reason}, so pass (dalje).").format(reason=p.reason), source=p.source)
     aim = _aim(p)
     actions: list[str] = []
     if can_hold and current is not None and current <= p.limit:
@@ -584,16 +620,21 @@ def _bid(hand: CardSet, current: int | None, seat: int | None, can_hold: bool,
     elif nxt <= p.limit:
         actions.append(str(nxt))
     if actions:
-        step = "your last step" if actions[0] in ("hold", str(p.limit)) else "on the way"
-        return Advice(tuple(actions), p.rule, "Bid towards your game",
-                      f"{p.reason}; say {actions[0]}, {step}, aiming at {aim}.", source=p.source)
+        why = (_("{reason}; say {call}, your last step, aiming at {aim}.")
+               if actions[0] in ("hold", str(p.limit)) else
+               _("{reason}; say {call}, on the way, aiming at {aim}."))
+        from ...quiz import choice_label
+        return Advice(tuple(actions), p.rule, _("Bid towards your game"),
+                      why.format(reason=p.reason, call=choice_label(actions[0]), aim=aim),
+                      source=p.source)
     if p.game is Game.CLUBS and current is not None and current >= 5 and school != SITE:
-        return Advice(("pass",), "bid.yield-common-suit", "Leave the common suit",
-                      "An opponent has bid 5 towards clubs, your own suit: let him have it, since "
-                      "a kontra or a call against him is now likely.",
+        return Advice(("pass",), "bid.yield-common-suit", _("Leave the common suit"),
+                      _("An opponent has bid 5 towards clubs, your own suit: let him have it, "
+                        "since a kontra or a call against him is now likely."),
                       source="001 Gulin, Licitacija i odgovornost; tournament rule 6")
-    return Advice(("pass",), p.rule, "Stop at your game",
-                  f"{p.reason}; your hand reaches {aim} and no further, so pass (dalje).",
+    return Advice(("pass",), p.rule, _("Stop at your game"),
+                  _("{reason}; your hand reaches {aim} and no further, so pass (dalje).").format(
+                      reason=p.reason, aim=aim),
                   source=p.source)
 
 
@@ -629,35 +670,40 @@ def _responsibility(hand: CardSet, number: int, seat: int | None, outbid: int | 
            TOURNAMENT: "001 tournament rules, Licitacija", V12: V12_STOP_SOURCE}[school]
     if number >= 6:
         return Advice((str(number),), "bid.responsibility.free",
-                      "No responsibility for betl or sans",
-                      "A bid up to betl (6) or sans (7) says nothing about a suit, so nobody can "
-                      "hold you to it.",
+                      _("No responsibility for betl or sans"),
+                      _("A bid up to betl (6) or sans (7) says nothing about a suit, so nobody "
+                        "can hold you to it."),
                       source="001 Gulin, Licitacija i odgovornost; tournament rules")
     game = Game(number)
     if school == GULIN and number == 2 and introductory_spade(hand, pot):
-        return Advice(("2",), "bid.responsibility.introductory-spade", "Introductory spade",
-                      "Stopping at 2 with 4.5 potential tricks and fewer than four spades is an "
-                      "introductory spade (uvodni pik): you answer to nobody for it.", source=src)
+        return Advice(("2",), "bid.responsibility.introductory-spade", _("Introductory spade"),
+                      _("Stopping at 2 with 4.5 potential tricks and fewer than four spades is "
+                        "an introductory spade (uvodni pik): you answer to nobody for it."),
+                      source=src)
     if (school != V12 and outbid == 5 and number < 5
             and gulin_cover(hand, Game.CLUBS, pot) and not _covered(hand, number, pot, school)):
         return Advice((str(number),), "bid.responsibility.common-suit",
-                      "Clubs left to the opponent",
-                      "You stopped below clubs, your real suit, because an opponent bid 5 towards "
-                      "it; that is no bluff, and a partner should expect your clubs.", source=src)
+                      _("Clubs left to the opponent"),
+                      _("You stopped below clubs, your real suit, because an opponent bid 5 "
+                        "towards it; that is no bluff, and a partner should expect your clubs."),
+                      source=src)
     held = holding_text(hand.ranks(game.trump))
     if _covered(hand, number, pot, school):
-        why = (" (the v1.2 agreement: three or more cards of the suit, headed by the queen or "
-               "better)" if school == V12 else "")
-        return Advice((str(number),), "bid.responsibility.covered", "Covered bid",
-                      f"Stopping at {number} promises {game} ({game.local}), and "
-                      f"{held} there is cover in this school{why}.",
+        why = (_("Stopping at {number} promises {game}, and {holding} there is cover in this "
+                 "school (the v1.2 agreement: three or more cards of the suit, headed by the "
+                 "queen or better).") if school == V12 else
+               _("Stopping at {number} promises {game}, and {holding} there is cover in this "
+                 "school."))
+        return Advice((str(number),), "bid.responsibility.covered", _("Covered bid"),
+                      why.format(number=number, game=_game_words(game), holding=held),
                       source=src)
-    why = (f" The v1.2 agreement asks for three or more {game} headed by the queen or better; "
-           f"you hold {held}." if school == V12 else "")
-    return Advice(("pass",), "bid.responsibility.bluff", "Bluff (blef)",
-                  f"Stopping at {number} without cover in {game} ({game.local}) is a bluff: if a "
-                  "partner calls you or gives kontra counting on that suit, you answer for the "
-                  f"damage.{why}",
+    why = (" " + _("The v1.2 agreement asks for three or more {game} headed by the queen or "
+                   "better; you hold {holding}.").format(game=_(str(game)), holding=held)
+           if school == V12 else "")
+    return Advice(("pass",), "bid.responsibility.bluff", _("Bluff (blef)"),
+                  _("Stopping at {number} without cover in {game} is a bluff: if a partner calls "
+                    "you or gives kontra counting on that suit, you answer for the "
+                    "damage.").format(number=number, game=_game_words(game)) + why,
                   source=src)
 
 

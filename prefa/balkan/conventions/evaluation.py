@@ -37,6 +37,7 @@ from typing import Mapping, Sequence
 
 from ...advice import Advice
 from ...cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
+from ...i18n import N_, _, language, ngettext, table_word
 from .checks import cards_held, check_trump, full_hand
 
 # -- schools (the names every convention module uses; the learner reads each one's
@@ -244,15 +245,16 @@ class Holding:
 
 
 HOLDINGS: Mapping[str, Holding] = {h.pattern: h for h in (
-    Holding("AKQJT", 8, "the five top cards of a suit", "five top cards twice",
+    Holding("AKQJT", 8, N_("the five top cards of a suit"), N_("five top cards twice"),
             "pet majorskih karata"),
-    Holding("AKJ", 7, "ace-king-jack", "two ace-king-jacks", "kec, kralj i pub"),
-    Holding("AK", 6, "ace-king", "two ace-kings", "kec i kralj"),
-    Holding("AQ", 5, "ace-queen", "two ace-queens", "gabula, velike makaze"),
-    Holding("A", 4, "an ace", "two aces", "kec"),
-    Holding("KQ", 3, "king-queen", "two king-queens", "bela"),
-    Holding("Kx", 2, "a guarded king (K-x)", "two guarded kings", "bezec kralj"),
-    Holding("Qxx", 2, "a queen with two small (Q-x-x)", "two queens third", "treća dama"),
+    Holding("AKJ", 7, N_("ace-king-jack"), N_("two ace-king-jacks"), "kec, kralj i pub"),
+    Holding("AK", 6, N_("ace-king"), N_("two ace-kings"), "kec i kralj"),
+    Holding("AQ", 5, N_("ace-queen"), N_("two ace-queens"), "gabula, velike makaze"),
+    Holding("A", 4, N_("an ace"), N_("two aces"), "kec"),
+    Holding("KQ", 3, N_("king-queen"), N_("two king-queens"), "bela"),
+    Holding("Kx", 2, N_("a guarded king (K-x)"), N_("two guarded kings"), "bezec kralj"),
+    Holding("Qxx", 2, N_("a queen with two small (Q-x-x)"), N_("two queens third"),
+            "treća dama"),
 )}
 """The holdings the minimum lists name, strongest first.  An ace ranks above a
 bela, and K-x equals Q-x-x (both half a potential trick in Gulin's table)."""
@@ -336,12 +338,13 @@ def meets(hand: CardSet, need: str | Need, trump: int | None,
     return False
 
 
-_TRUMP_WORDS = {"xx": "two trumps", "xxx": "three trumps", "xxxx": "four trumps",
-                "Jxxx": "the jack fourth in trumps", "Txxx": "the ten fourth in trumps",
-                "Kx": "a guarded trump king"}
-_PLACE_WORDS = {"bought": " in the suit he bought", "pair": " in the suit he bought two cards of",
-                "rest": " outside the two named games"}
-_NUMBER_WORDS = {2: "two", 3: "three"}
+_TRUMP_WORDS = {"xx": N_("two trumps"), "xxx": N_("three trumps"), "xxxx": N_("four trumps"),
+                "Jxxx": N_("the jack fourth in trumps"), "Txxx": N_("the ten fourth in trumps"),
+                "Kx": N_("a guarded trump king")}
+_PLACE_WORDS = {"bought": N_("{holding} in the suit he bought"),
+                "pair": N_("{holding} in the suit he bought two cards of"),
+                "rest": N_("{holding} outside the two named games")}
+_NUMBER_WORDS = {2: N_("two"), 3: N_("three")}
 
 
 def need_text(need: str | Need) -> str:
@@ -353,27 +356,32 @@ def need_text(need: str | Need) -> str:
     n = parse_need(need) if isinstance(need, str) else need
     parts = []
     if n.trump_tricks:
-        parts.append("a trump trick" if n.trump_tricks == 1 else "two trump tricks")
+        parts.append(_("a trump trick") if n.trump_tricks == 1 else _("two trump tricks"))
     if n.trump_pattern:
-        parts.append(_TRUMP_WORDS.get(n.trump_pattern, f"trumps {n.trump_pattern}"))
+        parts.append(_(_TRUMP_WORDS[n.trump_pattern]) if n.trump_pattern in _TRUMP_WORDS
+                     else _("trumps {pattern}").format(pattern=n.trump_pattern))
     counts: dict[tuple[str, str | None], int] = {}
     for item in n.side:
         counts[item] = counts.get(item, 0) + 1
+    serbian = language() in ("sr", "sr-Cyrl")  # the local word is the text itself
     for (name, place), k in counts.items():
         if name == "R":
-            word = "a strong rezon (A, K-x or Q-x-x)" if k == 1 else \
-                f"{_NUMBER_WORDS.get(k, k)} strong rezons (A, K-x or Q-x-x)"
+            word = ngettext("a strong rezon (A, K-x or Q-x-x)",
+                            "{n} strong rezons (A, K-x or Q-x-x)", k).format(
+                n=_(_NUMBER_WORDS[k]) if k in _NUMBER_WORDS else k)
         else:
             h = HOLDINGS.get(name)
             if h is None:
                 word = name
             else:
-                local = h.local.split(",")[0]
-                word = f"{h.english if k == 1 else h.plural} ({local})"
-        parts.append(word + _PLACE_WORDS.get(place or "", ""))
+                word = _(h.english if k == 1 else h.plural)
+                if not serbian:
+                    word = f"{word} ({table_word(h.local.split(',')[0])})"
+        parts.append(_(_PLACE_WORDS[place]).format(holding=word) if place in _PLACE_WORDS
+                     else word)
     if len(parts) == 1:
         return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return _("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
 
 
 # -- the summary ------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ from ...cards import (
     QUEEN,
     SEVEN,
     TEN,
+    SUIT_WORDS,
     Card,
     CardSet,
     Suit,
@@ -77,6 +78,7 @@ from ...cards import (
 )
 from ...deal import is_seat
 from ...errors import IllegalAction
+from ...i18n import _, table_word
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 from .evaluation import GULIN, STRATEGY, TOURNAMENT
@@ -89,8 +91,10 @@ _LOCAL = {Suit.SPADES: "pik", Suit.HEARTS: "herc", Suit.DIAMONDS: "karo", Suit.C
 
 
 def suit_words(suit: Suit) -> str:
-    """``'hearts (herc)'``: the English and the local name of a suit."""
-    return f"{suit.name.lower()} ({_LOCAL[suit]})"
+    """``'hearts (herc)'``: the suit's name in the learner's language and its local
+    name (the local name alone where it is the learner's word: Serbian ``herc``)."""
+    name, local = _(SUIT_WORDS[suit]), table_word(_LOCAL[suit])
+    return name if name == local else _("{suit} ({local})").format(suit=name, local=local)
 
 
 # -- holdings: ranks of one suit, highest first ---------------------------------------
@@ -301,13 +305,13 @@ def _card_in_suit(hand: CardSet, s: Suit, *, through_declarer: bool,
     r = hand.ranks(s)
     if is_sequence(r):
         if r[0] == ACE and not ace_from_ak:
-            return make_card(s, KING), "the king from ace-king, which shows the ace too"
-        return make_card(s, r[0]), "the top of the sequence"
+            return make_card(s, KING), _("the king from ace-king, which shows the ace too")
+        return make_card(s, r[0]), _("the top of the sequence")
     if len(r) == 2:
-        return make_card(s, r[0]), "the higher of two cards, to unblock"
+        return make_card(s, r[0]), _("the higher of two cards, to unblock")
     if through_declarer:
-        return make_card(s, r[-1]), "a low card through the declarer"
-    return make_card(s, r[0]), "the highest card through the partner"
+        return make_card(s, r[-1]), _("a low card through the declarer")
+    return make_card(s, r[0]), _("the highest card through the partner")
 
 
 def _side(sit: LeadSituation, min_len: int = 2) -> list[Suit]:
@@ -328,27 +332,29 @@ def _bid_lead(sit: LeadSituation, d: Doctrine) -> Advice | None:
             if s is not None and s != t and h.has_suit(s):
                 card, how = _card_in_suit(h, s, through_declarer=sit.through_declarer,
                                           ace_from_ak=d.ace_from_ak)
-                whose = "your partner's" if s == his else "your own"
-                return _advice(card, "lead.called-bid-suit", "Lead the bid suit when called",
-                               f"Your partner made you play, so lead {whose} bid suit, "
-                               f"{suit_words(s)}: that is what he counts on. Play {how}.", src)
+                why = (_("Your partner made you play, so lead your partner's bid suit, {suit}: "
+                         "that is what he counts on. Play {how}.") if s == his else
+                       _("Your partner made you play, so lead your own bid suit, {suit}: that "
+                         "is what he counts on. Play {how}."))
+                return _advice(card, "lead.called-bid-suit", _("Lead the bid suit when called"),
+                               why.format(suit=suit_words(s), how=how), src)
         if sit.called and mine is None and his is None:
             bought = [c for c in sit.talon if c >> 4 != t and h.has_suit(Suit(c >> 4))]
             if bought:
                 s = Suit(max(bought, key=lambda c: c & 15) >> 4)
                 card, how = _card_in_suit(h, s, through_declarer=sit.through_declarer,
                                           ace_from_ak=d.ace_from_ak)
-                return _advice(card, "lead.talon-suit", "Lead the suit bought in the talon",
-                               f"Nobody bid a suit, so the called defender leads the suit the "
-                               f"declarer bought in the talon, {suit_words(s)}, where your "
-                               f"partner sits over him. Play {how}.",
+                return _advice(card, "lead.talon-suit", _("Lead the suit bought in the talon"),
+                               _("Nobody bid a suit, so the called defender leads the suit the "
+                                 "declarer bought in the talon, {suit}, where your partner sits "
+                                 "over him. Play {how}.").format(suit=suit_words(s), how=how),
                                "001 tournament rules, Pravila izigravanja 6")
     if his is not None and his in usable:
         card, how = _card_in_suit(h, his, through_declarer=sit.through_declarer,
                                   ace_from_ak=d.ace_from_ak)
-        return _advice(card, "lead.partner-bid-suit", "Lead your partner's bid suit",
-                       f"Your partner bid {suit_words(his)} in the auction, so that is where "
-                       f"his strength is. Play {how}.", src)
+        return _advice(card, "lead.partner-bid-suit", _("Lead your partner's bid suit"),
+                       _("Your partner bid {suit} in the auction, so that is where his "
+                         "strength is. Play {how}.").format(suit=suit_words(his), how=how), src)
     return None
 
 
@@ -362,21 +368,21 @@ def _trump_rules(sit: LeadSituation) -> Advice | None:
     src = "001 Gulin, Polazna karta; Savjeti"
     if tr and tr[0] == ACE and any(not h.has_suit(s) for s in Suit if s != t):
         return _advice(make_card(t, ACE), "lead.trump-ace-when-void",
-                       "Trump ace when void in a side suit",
-                       "You have no cards in one side suit, so you might one day have to ruff "
-                       "your partner's winner there with your ace; play the trump ace first.",
+                       _("Trump ace when void in a side suit"),
+                       _("You have no cards in one side suit, so you might one day have to ruff "
+                         "your partner's winner there with your ace; play the trump ace first."),
                        src)
     if tuple(tr[:3]) in _STRONG_TRUMPS:
-        return _advice(make_card(t, tr[0]), "lead.strong-trumps", "Lead strong trumps",
-                       "With three top trumps in a row, lead the top one: every round draws "
-                       "trumps the declarer needs, and your partner can signal his strong suit "
-                       "on it.", src)
+        return _advice(make_card(t, tr[0]), "lead.strong-trumps", _("Lead strong trumps"),
+                       _("With three top trumps in a row, lead the top one: every round draws "
+                         "trumps the declarer needs, and your partner can signal his strong "
+                         "suit on it."), src)
     if len(tr) == 1 and tr[0] <= JACK and all(is_rezon(h.ranks(s)) for s in Suit if s != t):
         return _advice(make_card(t, tr[0]), "lead.singleton-small-trump",
-                       "Lone small trump when every side suit holds a trick",
-                       "Your side suits each hold a likely trick, so do not open them; lead "
-                       "your single small trump instead: the one singleton lead that is "
-                       "sound.", src)
+                       _("Lone small trump when every side suit holds a trick"),
+                       _("Your side suits each hold a likely trick, so do not open them; lead "
+                         "your single small trump instead: the one singleton lead that is "
+                         "sound."), src)
     return None
 
 
@@ -407,9 +413,10 @@ def _sequence_lead(sit: LeadSituation, d: Doctrine) -> Advice | None:
         return None
     card, how = _card_in_suit(sit.hand, seqs[0], through_declarer=sit.through_declarer,
                               ace_from_ak=d.ace_from_ak)
-    return _advice(card, "lead.top-of-sequence", "Top of a sequence",
-                   f"Your honours in {suit_words(seqs[0])} follow each other, so leading one "
-                   f"costs nothing and tells your partner what you hold: play {how}.",
+    return _advice(card, "lead.top-of-sequence", _("Top of a sequence"),
+                   _("Your honours in {suit} follow each other, so leading one costs nothing "
+                     "and tells your partner what you hold: play {how}.").format(
+                       suit=suit_words(seqs[0]), how=how),
                    "001 tournament rules, Pravila izigravanja 4; Gulin, Polazna karta")
 
 
@@ -419,23 +426,24 @@ def _fallback(sit: LeadSituation) -> Advice:
     src = "001 strategy chapter, Igra kroz igrača"
     aces = [s for s in side if h.ranks(s)[0] == ACE]
     if aces:
-        return _advice(make_card(aces[0], ACE), "lead.cash-ace", "Cash an ace",
-                       "No suit is safe to open, so take a sure trick with an ace and see "
-                       "what the others play.", "001 strategy text, Kroz Odigravača malom")
+        return _advice(make_card(aces[0], ACE), "lead.cash-ace", _("Cash an ace"),
+                       _("No suit is safe to open, so take a sure trick with an ace and see "
+                         "what the others play."), "001 strategy text, Kroz Odigravača malom")
     if side:
         s = max(side, key=lambda x: (h.count(x), -h.ranks(x)[0]))
         card, how = _card_in_suit(h, s, through_declarer=sit.through_declarer, ace_from_ak=True)
-        return _advice(card, "lead.long-suit", "Lead your long suit",
-                       f"No suit is safe to open, so lead your longest, {suit_words(s)}, hoping "
-                       f"to make the declarer ruff; play {how}.", src)
+        return _advice(card, "lead.long-suit", _("Lead your long suit"),
+                       _("No suit is safe to open, so lead your longest, {suit}, hoping to make "
+                         "the declarer ruff; play {how}.").format(suit=suit_words(s), how=how),
+                       src)
     t = sit.trump
     if t is not None and h.has_suit(t):
-        return _advice(_low(h, t), "lead.small-trump", "Small trump",
-                       "Every side suit is a singleton, and a side singleton is a poor lead: "
-                       "lead a small trump instead.", "001 Gulin, Savjeti")
+        return _advice(_low(h, t), "lead.small-trump", _("Small trump"),
+                       _("Every side suit is a singleton, and a side singleton is a poor lead: "
+                         "lead a small trump instead."), "001 Gulin, Savjeti")
     card = min(h, key=lambda c: c & 15)
-    return _advice(card, "lead.last-resort", "Lowest card",
-                   "Only singletons are left: lead the lowest card.", "")
+    return _advice(card, "lead.last-resort", _("Lowest card"),
+                   _("Only singletons are left: lead the lowest card."), "")
 
 
 def _through_declarer(sit: LeadSituation, d: Doctrine) -> Advice:
@@ -445,14 +453,15 @@ def _through_declarer(sit: LeadSituation, d: Doctrine) -> Advice:
     cands = _small_candidates(sit, d)
     if cands:
         s = cands[0]
-        why = ("Keep your honours: never lead small under your own ace, king or third queen."
-               if d.small_lead == "gulin" else
-               "A doubleton king (dupli pop) or a third queen (treća dama) is the best suit "
-               "for it; never lead small under your ace.")
+        why = (_("Keep your honours: never lead small under your own ace, king or third "
+                 "queen.") if d.small_lead == "gulin" else
+               _("A doubleton king (dupli pop) or a third queen (treća dama) is the best suit "
+                 "for it; never lead small under your ace."))
         return _advice(_low(sit.hand, s), "lead.small-through-declarer",
-                       "Small through the declarer",
-                       f"The declarer plays right after you, so lead low (kroz izvođača malom) "
-                       f"in {suit_words(s)}: he must commit before your partner. {why}",
+                       _("Small through the declarer"),
+                       _("The declarer plays right after you, so lead low (kroz izvođača malom) "
+                         "in {suit}: he must commit before your partner. {why}").format(
+                           suit=suit_words(s), why=why),
                        "001 Gulin, Polazna karta; strategy text, Kroz Odigravača malom")
     return _fallback(sit)
 
@@ -467,29 +476,31 @@ def _through_partner(sit: LeadSituation, d: Doctrine) -> Advice:
     aces = [s for s in side if h.ranks(s)[0] == ACE and h.ranks(s)[1] != QUEEN]
     if aces:
         s = max(aces, key=h.count)
-        return _advice(make_card(s, ACE), "lead.high-through-partner", "High through the partner",
-                       f"Your partner plays next, so lead high (kroz saigrača velikom): the ace "
-                       f"of {suit_words(s)} wins and shows him the suit.", src)
+        return _advice(make_card(s, ACE), "lead.high-through-partner",
+                       _("High through the partner"),
+                       _("Your partner plays next, so lead high (kroz saigrača velikom): the ace "
+                         "of {suit} wins and shows him the suit.").format(suit=suit_words(s)),
+                       src)
     plain = [s for s in side if h.ranks(s)[0] <= JACK]
     if plain:
         s = max(plain, key=lambda x: (h.count(x), h.ranks(x)[0]))
-        return _advice(_top(h, s), "lead.high-through-partner", "High through the partner",
-                       f"Your partner plays next, so lead the highest card of {suit_words(s)}, "
-                       f"a suit where you hold nothing to keep: he then knows what the declarer "
-                       f"can hold there.", src)
+        return _advice(_top(h, s), "lead.high-through-partner", _("High through the partner"),
+                       _("Your partner plays next, so lead the highest card of {suit}, a suit "
+                         "where you hold nothing to keep: he then knows what the declarer can "
+                         "hold there.").format(suit=suit_words(s)), src)
     kings = [s for s in side if h.ranks(s)[0] == KING and h.count(s) >= 4]
     if kings:
         s = kings[0]
         if d.king_fourth_small:
             return _advice(_low(h, s), "lead.small-from-fourth-king",
-                           "Small from K-x-x-x through the partner",
-                           f"With the king and three small {suit_words(s)}, lead small even "
-                           f"through your partner: leading the king would lose it to a "
-                           f"declarer holding A-Q-J.", "001 Gulin, Savjeti")
+                           _("Small from K-x-x-x through the partner"),
+                           _("With the king and three small {suit}, lead small even through "
+                             "your partner: leading the king would lose it to a declarer "
+                             "holding A-Q-J.").format(suit=suit_words(s)), "001 Gulin, Savjeti")
         return _advice(make_card(s, KING), "lead.high-through-partner",
-                       "High through the partner",
-                       f"Your partner plays next, so lead the highest card of "
-                       f"{suit_words(s)}.", src)
+                       _("High through the partner"),
+                       _("Your partner plays next, so lead the highest card of {suit}.").format(
+                           suit=suit_words(s)), src)
     return _fallback(sit)
 
 
@@ -505,7 +516,6 @@ def _sans_lead(sit: LeadSituation, d: Doctrine) -> Advice:
     mine, his = sit.bid_suit(sit.leader), sit.bid_suit(sit.partner_seat)
     if sit.partner_kontra or sit.called:
         conv = Suit.SPADES if sit.partner_kontra else Suit.CLUBS
-        what = "gave kontra" if sit.partner_kontra else "called you"
         order = [his, mine, conv] if d.sans_own_suit_first else [his, conv, mine]
         for s in order:
             if s is None or not h.has_suit(s):
@@ -513,44 +523,61 @@ def _sans_lead(sit: LeadSituation, d: Doctrine) -> Advice:
             r = h.ranks(s)
             if s == his or (s == mine and s != conv):
                 card, how = _card_in_suit(h, s, through_declarer=True, ace_from_ak=True)
-                whose = "your partner's" if s == his else "your own"
-                return _advice(card, "lead.sans-bid-suit", "Sans: lead the bid suit",
-                               f"Your partner {what} in sans: lead {whose} bid suit, "
-                               f"{suit_words(s)}, first; play {how}.",
+                why = {(True, True): _("Your partner gave kontra in sans: lead your partner's "
+                                       "bid suit, {suit}, first; play {how}."),
+                       (True, False): _("Your partner gave kontra in sans: lead your own bid "
+                                        "suit, {suit}, first; play {how}."),
+                       (False, True): _("Your partner called you in sans: lead your partner's "
+                                        "bid suit, {suit}, first; play {how}."),
+                       (False, False): _("Your partner called you in sans: lead your own bid "
+                                         "suit, {suit}, first; play {how}.")}[
+                    bool(sit.partner_kontra), s == his]
+                return _advice(card, "lead.sans-bid-suit", _("Sans: lead the bid suit"),
+                               why.format(suit=suit_words(s), how=how),
                                "001 tournament rules, Pravila izigravanja 8-9; Gulin")
             four = len(r) >= 4
             low = four or (conv == Suit.SPADES and d.kontra_spade_lowest)
-            one = conv.name.lower()[:-1]
             card = make_card(s, r[-1] if low else r[0])
-            which = (f"With four or more {one}s lead the lowest." if four else
-                     f"Lead your {'lowest' if low else 'highest'} {one}.")
-            conv_id = "lead.sans-kontra-spades" if conv == Suit.SPADES else "lead.sans-call-clubs"
+            spades = conv == Suit.SPADES
+            which = (_("With four or more spades lead the lowest.") if spades else
+                     _("With four or more clubs lead the lowest.")) if four else \
+                {(True, True): _("Lead your lowest spade."),
+                 (True, False): _("Lead your highest spade."),
+                 (False, True): _("Lead your lowest club."),
+                 (False, False): _("Lead your highest club.")}[spades, low]
+            conv_id = "lead.sans-kontra-spades" if spades else "lead.sans-call-clubs"
+            why = (_("By agreement a partner who gave kontra in sans wants {suit} led: it is a "
+                     "convention, not a guess. {which}") if sit.partner_kontra else
+                   _("By agreement a partner who called you in sans wants {suit} led: it is a "
+                     "convention, not a guess. {which}"))
             return _advice(card, conv_id,
-                           f"Sans {'kontra' if conv == Suit.SPADES else 'call'}: lead "
-                           f"{conv.name.lower()}",
-                           f"By agreement a partner who {what} in sans wants "
-                           f"{suit_words(conv)} led: it is a convention, not a guess. {which}",
+                           _("Sans kontra: lead spades") if spades else _("Sans call: lead clubs"),
+                           why.format(suit=suit_words(conv), which=which),
                            "001 strategy text, Na Poziv/Na Kontru u Sansu; Gulin, Savjeti")
     if his is not None and h.has_suit(his):
         card, how = _card_in_suit(h, his, through_declarer=True, ace_from_ak=True)
-        return _advice(card, "lead.partner-bid-suit", "Lead your partner's bid suit",
-                       f"Your partner bid {suit_words(his)}, so start there; play {how}.",
+        return _advice(card, "lead.partner-bid-suit", _("Lead your partner's bid suit"),
+                       _("Your partner bid {suit}, so start there; play {how}.").format(
+                           suit=suit_words(his), how=how),
                        "001 Gulin, Polazna karta (sanac)")
     seqs = sorted((s for s in Suit if h.count(s) >= 2 and is_sequence(h.ranks(s))),
                   key=lambda s: -h.ranks(s)[0])
     if seqs:
         s = seqs[0]
-        return _advice(_top(h, s), "lead.top-of-sequence", "Top of a sequence",
-                       f"In sans lead the top of your {suit_words(s)} sequence: it shows your "
-                       f"partner the suit to set up, and he unblocks his honour under it.",
+        return _advice(_top(h, s), "lead.top-of-sequence", _("Top of a sequence"),
+                       _("In sans lead the top of your {suit} sequence: it shows your partner "
+                         "the suit to set up, and he unblocks his honour under it.").format(
+                           suit=suit_words(s)),
                        "001 Gulin, Polazna karta; Signalizacija (sanac)")
     weak = [s for s in Suit if h.count(s) >= 2 and not is_rezon(h.ranks(s))]
     if weak:
         s = min(weak, key=lambda x: (h.ranks(x)[0] >= QUEEN, h.ranks(x)[0], -h.count(x)))
-        return _advice(_low(h, s), "lead.sans-weak-suit", "Sans: lead where you expect nothing",
-                       f"Lead low through the declarer in {suit_words(s)}, where you expect no "
-                       f"trick yourself: your partner probably holds something there, and your "
-                       f"own honours stay guarded.", "001 Gulin, Polazna karta (sanac)")
+        return _advice(_low(h, s), "lead.sans-weak-suit",
+                       _("Sans: lead where you expect nothing"),
+                       _("Lead low through the declarer in {suit}, where you expect no trick "
+                         "yourself: your partner probably holds something there, and your own "
+                         "honours stay guarded.").format(suit=suit_words(s)),
+                       "001 Gulin, Polazna karta (sanac)")
     return _fallback(sit)
 
 
@@ -575,10 +602,10 @@ def _betl_lead(h: CardSet, partner_suit: Suit | None = None,
     singles = [c for c in h if h.count(c >> 4) == 1]
     if singles:
         card = min(singles, key=lambda c: c & 15)
-        return _advice(card, "lead.betl-singleton", "Betl: lead a singleton",
-                       "Lead your singleton: once your partner wins the trick and returns the "
-                       "suit, you are void and can shed your dangerous high cards, leaving him "
-                       "to fight the declarer there alone.",
+        return _advice(card, "lead.betl-singleton", _("Betl: lead a singleton"),
+                       _("Lead your singleton: once your partner wins the trick and returns the "
+                         "suit, you are void and can shed your dangerous high cards, leaving "
+                         "him to fight the declarer there alone."),
                        "001 Gulin, Polazna karta (betl); strategy chapter, Pratnja na Betlu")
     other = [s for s in Suit if h.has_suit(s) and s != partner_suit] or \
         [s for s in Suit if h.has_suit(s)]
@@ -589,19 +616,23 @@ def _betl_lead(h: CardSet, partner_suit: Suit | None = None,
         if four:
             s = four[0]
             return _advice(make_card(s, lowest_keeping_seven(h.ranks(s))),
-                           "lead.betl-four-card-suit", "Betl: lead a four-card suit",
-                           f"No singleton, so lead low from your four {suit_words(s)}: a betl "
-                           f"player often holds four to the ace somewhere, and this stops him "
-                           f"throwing that ace away on another suit."
-                           f"{' Keep your seven.' if SEVEN in h.ranks(s) else ''}",
+                           "lead.betl-four-card-suit", _("Betl: lead a four-card suit"),
+                           (_("No singleton, so lead low from your four {suit}: a betl player "
+                              "often holds four to the ace somewhere, and this stops him "
+                              "throwing that ace away on another suit. Keep your seven.")
+                            if SEVEN in h.ranks(s) else
+                            _("No singleton, so lead low from your four {suit}: a betl player "
+                              "often holds four to the ace somewhere, and this stops him "
+                              "throwing that ace away on another suit.")).format(
+                               suit=suit_words(s)),
                            "001 Gulin, Polazna karta (betl)")
     s = min(other, key=lambda x: (h.count(x), lowest_keeping_seven(h.ranks(x))))
-    keep = ("; keep its seven, your best weapon against the declarer"
-            if SEVEN in h.ranks(s) and h.count(s) > 1 else "")
+    why = (_("Lead low from your shortest suit, {suit}, to become void in it soon; keep its "
+             "seven, your best weapon against the declarer.")
+           if SEVEN in h.ranks(s) and h.count(s) > 1 else
+           _("Lead low from your shortest suit, {suit}, to become void in it soon."))
     return _advice(make_card(s, lowest_keeping_seven(h.ranks(s))), "lead.betl-shortest-suit",
-                   "Betl: lead the shortest suit",
-                   f"Lead low from your shortest suit, {suit_words(s)}, to become void in it "
-                   f"soon{keep}.",
+                   _("Betl: lead the shortest suit"), why.format(suit=suit_words(s)),
                    "001 tournament rules, Pravila izigravanja 7; Gulin, Polazna karta")
 
 

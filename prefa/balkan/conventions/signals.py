@@ -54,6 +54,7 @@ from ...cards import (
     KING,
     NINE,
     QUEEN,
+    SUIT_WORDS,
     TEN,
     Card,
     CardSet,
@@ -63,6 +64,7 @@ from ...cards import (
     make_card,
     parse_cards,
 )
+from ...i18n import _
 from ...play import legal_cards
 from ..contract import Contract, Game
 from .checks import cards_held, check_play_input
@@ -116,14 +118,16 @@ def _continue_signal(hand: CardSet, earlier: Sequence[Card]) -> Advice | None:
         return None
     rem = hand.ranks(s)
     if min(rem) > lr and min(rem) <= TEN:
-        return _adv(make_card(s, min(rem)), "signal.call-low-high", "Call: low, then higher",
-                    f"You discarded a low {suit_words(s)} card; now a higher one completes the "
-                    f"call, so partner knows you want this suit led.", _SRC_GULIN)
+        return _adv(make_card(s, min(rem)), "signal.call-low-high", _("Call: low, then higher"),
+                    _("You discarded a low {suit} card; now a higher one completes the call, so "
+                      "partner knows you want this suit led.").format(suit=suit_words(s)),
+                    _SRC_GULIN)
     lower = [r for r in rem if r < lr]
     if lower:
-        return _adv(make_card(s, max(lower)), "signal.deny-high-low", "Deny: high, then lower",
-                    f"You discarded a higher {suit_words(s)} card; a lower one now completes "
-                    f"the denial: you hold nothing there and cover the other suits.", _SRC_GULIN)
+        return _adv(make_card(s, max(lower)), "signal.deny-high-low", _("Deny: high, then lower"),
+                    _("You discarded a higher {suit} card; a lower one now completes the "
+                      "denial: you hold nothing there and cover the other suits.").format(
+                        suit=suit_words(s)), _SRC_GULIN)
     return None
 
 
@@ -141,34 +145,38 @@ def _gulin_trump_discard(hand: CardSet, earlier: Sequence[Card]) -> Advice:
         elif len(r) >= 4 and is_rezon(r) and r[-1] <= TEN:
             calls.append((_strength(hand, s), s, make_card(s, r[-1]), "low"))
     if calls:
-        _, s, card, how = max(calls)
+        _strength_key, s, card, how = max(calls)
         if how == "sequence":
-            return _adv(card, "signal.call-top-of-sequence", "Call: top of a sequence",
-                        f"Discard the top of your {suit_words(s)} sequence: your partner sees "
-                        f"you hold the cards below it and should lead this suit (markiranje).",
+            return _adv(card, "signal.call-top-of-sequence", _("Call: top of a sequence"),
+                        _("Discard the top of your {suit} sequence: your partner sees you hold "
+                          "the cards below it and should lead this suit (markiranje).").format(
+                            suit=suit_words(s)),
                         _SRC_GULIN)
-        return _adv(card, "signal.call-low-high", "Call: low, then higher",
-                    f"Discard your lowest {suit_words(s)} and later a higher one: that asks your "
-                    f"partner to lead {s.name.lower()}, your strong suit.", _SRC_GULIN)
+        return _adv(card, "signal.call-low-high", _("Call: low, then higher"),
+                    _("Discard your lowest {suit} and later a higher one: that asks your partner "
+                      "to lead {suit_name}, your strong suit.").format(
+                        suit=suit_words(s), suit_name=_(SUIT_WORDS[s])), _SRC_GULIN)
     weak = [s for s in side if not is_rezon(hand.ranks(s)) and hand.count(s) >= 2]
     for s in sorted(weak, key=lambda x: (-hand.count(x), hand.ranks(x)[0])):
         r = hand.ranks(s)
         spots = [x for x in r[:-1] if x <= TEN] or [x for x in r[:-1] if x == JACK]
         if spots:
             return _adv(make_card(s, max(spots)), "signal.deny-high-low",
-                        "Deny: high, then lower",
-                        f"Your strong suits are too short to call in without giving the declarer "
-                        f"a trick, so deny {suit_words(s)} instead: a higher card now, a lower one "
-                        f"next. Partner learns you cover the other suits.", _SRC_GULIN)
+                        _("Deny: high, then lower"),
+                        _("Your strong suits are too short to call in without giving the "
+                          "declarer a trick, so deny {suit} instead: a higher card now, a lower "
+                          "one next. Partner learns you cover the other suits.").format(
+                            suit=suit_words(s)), _SRC_GULIN)
     return _least_damage(hand)
 
 
 def _least_damage(hand: CardSet) -> Advice:
     side = _side(hand)
     s = min(side, key=lambda x: (is_rezon(hand.ranks(x)), hand.ranks(x)[-1], -hand.count(x)))
-    return _adv(make_card(s, hand.ranks(s)[-1]), "signal.least-damage", "Discard what costs least",
-                "No discard here says anything clear, so throw the smallest card that cannot "
-                "become a trick.", "001 tournament rules, Pravila odbacivanja")
+    return _adv(make_card(s, hand.ranks(s)[-1]), "signal.least-damage",
+                _("Discard what costs least"),
+                _("No discard here says anything clear, so throw the smallest card that cannot "
+                  "become a trick."), "001 tournament rules, Pravila odbacivanja")
 
 
 def _tournament_trump_discard(hand: CardSet, earlier: Sequence[Card]) -> Advice | None:
@@ -180,9 +188,9 @@ def _tournament_trump_discard(hand: CardSet, earlier: Sequence[Card]) -> Advice 
         return None
     s = max(strong, key=lambda x: _strength(hand, x))
     return _adv(make_card(s, hand.ranks(s)[-1]), "signal.lowest-of-trick-suit",
-                "Lowest card of the suit where you expect a trick",
-                f"On your first discard throw the lowest {suit_words(s)}: it shows your partner "
-                f"the suit where you expect a trick.",
+                _("Lowest card of the suit where you expect a trick"),
+                _("On your first discard throw the lowest {suit}: it shows your partner the "
+                  "suit where you expect a trick.").format(suit=suit_words(s)),
                 "001 tournament rules, Pravila odbacivanja 2")
 
 
@@ -205,9 +213,10 @@ def _sans_sequence(hand: CardSet) -> Advice | None:
         r = hand.ranks(s)
         if len(r) >= 4 and r[0] >= KING and r[3] == r[0] - 3:
             return _adv(make_card(s, r[0]), "signal.sans-top-of-sequence",
-                        "Sans: call with the top of a sequence",
-                        f"Your {suit_words(s)} run from the top, so discard the highest: it "
-                        f"costs no trick and asks your partner for this suit.",
+                        _("Sans: call with the top of a sequence"),
+                        _("Your {suit} run from the top, so discard the highest: it costs no "
+                          "trick and asks your partner for this suit.").format(
+                            suit=suit_words(s)),
                         "001 Gulin, Signalizacija (sanac)")
     return None
 
@@ -237,8 +246,8 @@ def sans_discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
     if not strong:
         s = weak[0]
         return _adv(make_card(s, hand.ranks(s)[-1]), "signal.sans-nothing-to-show",
-                    "Sans: nothing to show",
-                    "You expect no trick anywhere, so discard low from your longest suit.",
+                    _("Sans: nothing to show"),
+                    _("You expect no trick anywhere, so discard low from your longest suit."),
                     "001 Gulin, Signalizacija (sanac)")
     want = max(strong, key=lambda x: _strength(hand, x))
 
@@ -251,19 +260,22 @@ def sans_discard(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
         return card, high, readable
 
     x = next((w for w in weak if tournament(w)[2]), weak[0])
-    card, high, _ = tournament(x)
-    word = "high" if high else "low"
-    t = _adv(card, "signal.sans-high-low", "Sans: high or low for the two suits left",
-             f"Discard from {suit_words(x)}, where you expect nothing. Of the two suits left "
-             f"besides the declarer's, a high card asks for the higher-ranking one and a low card "
-             f"for the lower: your {word} card points to {suit_words(want)}.",
+    card, high, _readable = tournament(x)
+    why = (_("Discard from {suit}, where you expect nothing. Of the two suits left besides the "
+             "declarer's, a high card asks for the higher-ranking one and a low card for the "
+             "lower: your high card points to {wanted}.") if high else
+           _("Discard from {suit}, where you expect nothing. Of the two suits left besides the "
+             "declarer's, a high card asks for the higher-ranking one and a low card for the "
+             "lower: your low card points to {wanted}."))
+    t = _adv(card, "signal.sans-high-low", _("Sans: high or low for the two suits left"),
+             why.format(suit=suit_words(x), wanted=suit_words(want)),
              "001 tournament rules, Pravila odbacivanja 3")
     gs = weak[0]
     g = _adv(make_card(gs, hand.ranks(gs)[-1]), "signal.sans-discard-weak",
-             "Sans: discard where you expect nothing",
-             f"In sans, signal the other way round from a suit game: discard from "
-             f"{suit_words(gs)}, where you expect nothing, and keep every card of the suit that "
-             f"holds your tricks; partner reads the suit you never discard.",
+             _("Sans: discard where you expect nothing"),
+             _("In sans, signal the other way round from a suit game: discard from {suit}, "
+               "where you expect nothing, and keep every card of the suit that holds your "
+               "tricks; partner reads the suit you never discard.").format(suit=suit_words(gs)),
              "001 Gulin, Signalizacija (sanac)")
     return with_schools(t, {TOURNAMENT: t, GULIN: g})
 
@@ -310,8 +322,8 @@ def second_hand(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
         if is_discard(hand, trick, contract):
             return discard(hand, trick, contract, earlier=earlier)
         low = min(legal, key=lambda c: c & 15)
-        return _adv(low, "second.ruff-low", "Ruff low",
-                    "You have no card of the suit led and must trump: a small trump does it.",
+        return _adv(low, "second.ruff-low", _("Ruff low"),
+                    _("You have no card of the suit led and must trump: a small trump does it."),
                     "")
     r = hand.ranks(s)
     src = "001 Gulin, Savjeti"
@@ -319,33 +331,34 @@ def second_hand(hand: CardSet, trick: Sequence[Card], contract: Contract, *,
         over = [x for x in r if x > QUEEN]
         if s == t:
             return _adv(make_card(s, r[-1]), "second.trump-queen-not-covered",
-                        "The trump queen is not covered",
-                        "Every queen is covered except the trump queen: your trump honour "
-                        "is worth more kept, so play low.",
+                        _("The trump queen is not covered"),
+                        _("Every queen is covered except the trump queen: your trump honour is "
+                          "worth more kept, so play low."),
                         "001 strategy text, Svaka Dama se Jaše osim Adutske")
         if over and not played.suit(s):
-            return _adv(make_card(s, min(over)), "second.cover-the-queen", "Cover the queen",
-                        "Every queen is covered except the trump queen (svaka se dama jaše): if "
-                        "you play low and your partner has nothing higher, the queen wins.",
+            return _adv(make_card(s, min(over)), "second.cover-the-queen", _("Cover the queen"),
+                        _("Every queen is covered except the trump queen (svaka se dama jaše): "
+                          "if you play low and your partner has nothing higher, the queen wins."),
                         "001 strategy text, Svaka Dama se Jaše osim Adutske; Gulin, Savjeti")
     if len(r) == 2 and r[0] in (ACE, KING) and r[0] > lr:
         return _adv(make_card(s, r[0]), "second.honour-from-doubleton",
-                    "Honour from A-x or K-x",
-                    "With a doubleton ace or king in the suit led through you, play the honour "
-                    "now; kept back, it may fall under the declarer's ace or be ruffed later.",
+                    _("Honour from A-x or K-x"),
+                    _("With a doubleton ace or king in the suit led through you, play the honour "
+                      "now; kept back, it may fall under the declarer's ace or be ruffed later."),
                     src)
     if r[0] == ACE and len(r) >= 3 and s != t and lr <= TEN:
         if partner_kontra:
-            return _adv(make_card(s, ACE), "second.ace-after-kontra", "Ace after partner's kontra",
-                        "Your partner gave kontra, so take the trick with the ace: after a "
-                        "kontra the defenders play the higher card.", src)
-        return _adv(make_card(s, r[-1]), "second.low-under-ace", "Low from A-x-x",
-                    "The declarer leads a small card towards your ace: usually play low and keep "
-                    "the ace for his honour. Once you have ducked, do not take the ace on the "
-                    "next round of the suit either.", src)
-    return _adv(make_card(s, r[-1]), "second.low", "Second hand low",
-                "Play low when the declarer leads through you: your partner plays last and can "
-                "win the trick more cheaply.", "")
+            return _adv(make_card(s, ACE), "second.ace-after-kontra",
+                        _("Ace after partner's kontra"),
+                        _("Your partner gave kontra, so take the trick with the ace: after a "
+                          "kontra the defenders play the higher card."), src)
+        return _adv(make_card(s, r[-1]), "second.low-under-ace", _("Low from A-x-x"),
+                    _("The declarer leads a small card towards your ace: usually play low and "
+                      "keep the ace for his honour. Once you have ducked, do not take the ace on "
+                      "the next round of the suit either."), src)
+    return _adv(make_card(s, r[-1]), "second.low", _("Second hand low"),
+                _("Play low when the declarer leads through you: your partner plays last and "
+                  "can win the trick more cheaply."), "")
 
 
 # -- reading partner's discards -----------------------------------------------------------------
@@ -392,17 +405,20 @@ def _read_trump(cards: list[Card], t: Suit) -> Advice:
     names = ", ".join(card_name(c) for c in cards)
     src = "001 Gulin, Signalizacija; tournament rules, Pravila odbacivanja 2"
     if calls:
-        return Advice(_letters(calls), "read.call", "Partner calls a suit",
-                      f"{names}: an honour, a low card, or low-then-higher calls the suit; the "
-                      f"first suit called, {suit_words(calls[0])}, is his primary one.",
+        return Advice(_letters(calls), "read.call", _("Partner calls a suit"),
+                      _("{cards}: an honour, a low card, or low-then-higher calls the suit; the "
+                        "first suit called, {suit}, is his primary one.").format(
+                          cards=names, suit=suit_words(calls[0])),
                       source=src)
     if denies:
         rest = [s for s in Suit if s != t and s not in denies]
-        return Advice(_letters(rest), "read.deny", "Partner denies a suit",
-                      f"{names}: high-then-lower (or a lone high spot card) denies "
-                      f"{' and '.join(suit_words(s) for s in denies)}; partner covers the other "
-                      f"side suits.", source=src)
-    return Advice((), "read.nothing", "Nothing to read", f"{names}: only trumps were shown.",
+        return Advice(_letters(rest), "read.deny", _("Partner denies a suit"),
+                      _("{cards}: high-then-lower (or a lone high spot card) denies {suits}; "
+                        "partner covers the other side suits.").format(
+                          cards=names, suits=_(" and ").join(suit_words(s) for s in denies)),
+                      source=src)
+    return Advice((), "read.nothing", _("Nothing to read"),
+                  _("{cards}: only trumps were shown.").format(cards=names),
                   source=src)
 
 
@@ -411,25 +427,31 @@ def _read_sans(cards: list[Card], led: Suit | None) -> Advice:
     first = cards[0]
     fs = Suit(first >> 4)
     if (first & 15) >= KING:
-        a = Advice((fs.letter,), "read.sans-top-of-sequence", "Partner calls with a top honour",
-                   f"{names}: discarding an ace or king in sans shows a sequence below it; lead "
-                   f"{suit_words(fs)}.", source="001 Gulin, Signalizacija (sanac)")
+        a = Advice((fs.letter,), "read.sans-top-of-sequence",
+                   _("Partner calls with a top honour"),
+                   _("{cards}: discarding an ace or king in sans shows a sequence below it; lead "
+                     "{suit}.").format(cards=names, suit=suit_words(fs)),
+                   source="001 Gulin, Signalizacija (sanac)")
         return a
     gone = {Suit(c >> 4) for c in cards}
     rest = [s for s in Suit if s not in gone and s != led]
     g = Advice(_letters(sorted(rest, key=lambda s: -_GAME_RANK[s])), "read.sans-untouched-suit",
-               "The suit partner never discards",
-               f"{names}: in sans partner discards from suits where he expects nothing, so his "
-               f"tricks are in the suit he keeps.", source="001 Gulin, Signalizacija (sanac)")
+               _("The suit partner never discards"),
+               _("{cards}: in sans partner discards from suits where he expects nothing, so his "
+                 "tricks are in the suit he keeps.").format(cards=names),
+               source="001 Gulin, Signalizacija (sanac)")
     if led is None:
         return g
     two = sorted((s for s in Suit if s not in (led, fs)), key=lambda s: -_GAME_RANK[s])
     high = (first & 15) >= NINE
     want = two[0] if high else two[1]
-    t = Advice((want.letter,), "read.sans-high-low", "High or low for the two suits left",
-               f"{card_name(first)} is a {'high' if high else 'low'} card, so of "
-               f"{suit_words(two[0])} and {suit_words(two[1])} partner wants the "
-               f"{'higher' if high else 'lower'}-ranking: {suit_words(want)}.",
+    why = (_("{card} is a high card, so of {one} and {other} partner wants the higher-ranking: "
+             "{wanted}.") if high else
+           _("{card} is a low card, so of {one} and {other} partner wants the lower-ranking: "
+             "{wanted}."))
+    t = Advice((want.letter,), "read.sans-high-low", _("High or low for the two suits left"),
+               why.format(card=card_name(first), one=suit_words(two[0]), other=suit_words(two[1]),
+                          wanted=suit_words(want)),
                source="001 tournament rules, Pravila odbacivanja 3")
     return with_schools(t, {TOURNAMENT: t, GULIN: g})
 

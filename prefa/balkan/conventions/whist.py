@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, Mapping
 from ...advice import Advice
 from ...cards import ACE, KING, CardSet, Suit, card_rank, card_suit
 from ...errors import IllegalAction
-from ...i18n import _
+from ...i18n import N_, _, language, ngettext
 from ..contract import Contract, Game
 from .checks import cards_held, full_hand
 from .evaluation import (
@@ -125,20 +125,21 @@ BETL_SOURCES: Mapping[str, str] = {
 """Where each school says that everyone plays against betl."""
 
 SITUATIONS: Mapping[str, str] = {
-    "igra": "against a declared game",
-    "two-games": "after two games were announced",
-    "bought-at-two": "when the declarer won at two and bought a trump and a high card",
-    "declarer-leads": "when the declarer leads to the first trick",
-    "strong-talon": "when the declarer bought two trumps, a trump and an ace, or two aces",
-    "pair-bought": "when the declarer bought two cards of one suit",
-    "spades-talon": "in spades bought with the talon (played only after a kontra)",
+    "igra": N_("against a declared game"),
+    "two-games": N_("after two games were announced"),
+    "bought-at-two": N_("when the declarer won at two and bought a trump and a high card"),
+    "declarer-leads": N_("when the declarer leads to the first trick"),
+    "strong-talon": N_("when the declarer bought two trumps, a trump and an ace, or two aces"),
+    "pair-bought": N_("when the declarer bought two cards of one suit"),
+    "spades-talon": N_("in spades bought with the talon (played only after a kontra)"),
 }
 
 TITLES: Mapping[str, str] = {
-    "igra": "Against a game", "two-games": "Two games announced",
-    "bought-at-two": "Won at two, bought a trump and a high card",
-    "declarer-leads": "Declarer on lead", "strong-talon": "Strong talon bought",
-    "pair-bought": "Two cards of one suit bought", "spades-talon": "Spades with the talon",
+    "igra": N_("Against a game"), "two-games": N_("Two games announced"),
+    "bought-at-two": N_("Won at two, bought a trump and a high card"),
+    "declarer-leads": N_("Declarer on lead"), "strong-talon": N_("Strong talon bought"),
+    "pair-bought": N_("Two cards of one suit bought"),
+    "spades-talon": N_("Spades with the talon"),
 }
 
 KONTRA_TRICKS = 5
@@ -403,9 +404,10 @@ class _Verdict:
         return Advice((self.action,), self.convention, self.name, self.reason, source=self.source)
 
 
-_ROLE_WORD = {"first": "first defender", "second": "second defender", "any": "defender",
-              "announcer": "defender who announced the lower game",
-              "other": "defender who announced no game"}
+_ROLE_WORD = {"first": N_("first defender"), "second": N_("second defender"),
+              "any": N_("defender"),
+              "announcer": N_("defender who announced the lower game"),
+              "other": N_("defender who announced no game")}
 
 
 def _slug(need: str) -> str:
@@ -415,16 +417,17 @@ def _slug(need: str) -> str:
 def _list_verdict(sit: WhistSituation, case: str, key: str, needs: tuple[str, ...],
                   source: str, who: str) -> _Verdict:
     met = first_met(sit, needs)
-    where = SITUATIONS[case]
-    title = f"{TITLES[case]}: minimum for the {who}"
+    where, who = _(SITUATIONS[case]), _(who)
+    title = _("{title}: minimum for the {who}").format(title=_(TITLES[case]), who=who)
     if met is not None:
         return _Verdict("follow", f"whist.{key}.{_slug(met)}", title,
-                        f"You hold {need_text(met)}, one of the minimum holdings for the {who} "
-                        f"{where}; follow (dođem): you are then not to blame if the defence "
-                        "falls.", source)
+                        _("You hold {holding}, one of the minimum holdings for the {who} "
+                          "{where}; follow (dođem): you are then not to blame if the defence "
+                          "falls.").format(holding=need_text(met), who=who, where=where), source)
     return _Verdict("pass", f"whist.{key}.below-minimum", title,
-                    f"None of the minimum holdings for the {who} {where} is in your hand "
-                    f"(for example {need_text(needs[0])}), so pass (ne dođem).", source)
+                    _("None of the minimum holdings for the {who} {where} is in your hand (for "
+                      "example {holding}), so pass (ne dođem).").format(
+                        who=who, where=where, holding=need_text(needs[0])), source)
 
 
 def _tournament(sit: WhistSituation) -> _Verdict:
@@ -434,10 +437,13 @@ def _tournament(sit: WhistSituation) -> _Verdict:
     return _Verdict("follow" if ok else "pass",
                     "whist.tournament." + ("three-rezons" if r >= 3 else "two-sure-tricks" if ok
                                            else "below-minimum"),
-                    "Three rezons or two sure tricks",
-                    f"You count {r} rezon{'s' * (r != 1)} and {t} sure trick{'s' * (t != 1)}; "
-                    f"a defender follows (dođem) with three rezons or two sure tricks, "
-                    f"so {'follow' if ok else 'pass (ne dođem)'}.",
+                    _("Three rezons or two sure tricks"),
+                    (_("You count {rezons} and {tricks}; a defender follows (dođem) with three "
+                       "rezons or two sure tricks, so follow.") if ok else
+                     _("You count {rezons} and {tricks}; a defender follows (dođem) with three "
+                       "rezons or two sure tricks, so pass (ne dođem).")).format(
+                        rezons=ngettext("{n} rezon", "{n} rezons", r).format(n=r),
+                        tricks=ngettext("{n} sure trick", "{n} sure tricks", t).format(n=t)),
                     "001 tournament rule 7")
 
 
@@ -451,10 +457,13 @@ def _general_verdict(sit: WhistSituation) -> _Verdict:
     ok = _gulin_general(sit)
     return _Verdict("follow" if ok else "pass",
                     "whist.gulin.three-rezons" if ok else "whist.gulin.below-minimum",
-                    "Three rezons, or trump tricks",
-                    f"Gulin's general rule: three rezons in three suits (A; K-x; Q-x-x), two trump "
-                    f"tricks, or one trump trick and two rezons; "
-                    f"{'your hand has them, so follow' if ok else 'your hand has not, so pass'}.",
+                    _("Three rezons, or trump tricks"),
+                    _("Gulin's general rule: three rezons in three suits (A; K-x; Q-x-x), two "
+                      "trump tricks, or one trump trick and two rezons; your hand has them, so "
+                      "follow.") if ok else
+                    _("Gulin's general rule: three rezons in three suits (A; K-x; Q-x-x), two "
+                      "trump tricks, or one trump trick and two rezons; your hand has not, so "
+                      "pass."),
                     "001 Gulin, Pratnja")
 
 
@@ -463,9 +472,9 @@ def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
     if game in (Game.BETL, Game.PREFERANS):
         if school == STRATEGY:
             return None
-        return _Verdict("follow", "whist.betl.must-play", "Everyone plays betl",
-                        "Against betl (and preferans) both defenders must play and answer for "
-                        "nothing.", BETL_SOURCES[school])
+        return _Verdict("follow", "whist.betl.must-play", _("Everyone plays betl"),
+                        _("Against betl (and preferans) both defenders must play and answer for "
+                          "nothing."), BETL_SOURCES[school])
     if school == STRATEGY or school == V12:  # they speak of spades bought with the talon only
         return _spades(sit, school) if spades_with_talon(sit) else None
     if school == TOURNAMENT:
@@ -473,12 +482,13 @@ def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
     if game is Game.SANS:
         return _tournament(sit) if school == SITE else _general_verdict(sit)
     if mandatory_kontra(sit):
-        return _Verdict("kontra", "whist.mandatory-kontra", "Mandatory kontra",
-                        "Four trumps and the five top cards of another suit oblige the first "
-                        "defender to follow and give kontra; "
-                        + ("if he does not, the other defender may have him charged 20 bule "
-                           "(the rules page of the Serbian site)." if school == SITE
-                           else "not giving it is a fault."),
+        return _Verdict("kontra", "whist.mandatory-kontra", _("Mandatory kontra"),
+                        _("Four trumps and the five top cards of another suit oblige the first "
+                          "defender to follow and give kontra; if he does not, the other "
+                          "defender may have him charged 20 bule (the rules page of the Serbian "
+                          "site).") if school == SITE else
+                        _("Four trumps and the five top cards of another suit oblige the first "
+                          "defender to follow and give kontra; not giving it is a fault."),
                         SOURCES["mandatory-kontra"] if school == SITE else "001 Gulin, Pratnja")
     if spades_with_talon(sit):
         return None if school == SITE else _spades(sit, school)
@@ -492,9 +502,9 @@ def _follow(sit: WhistSituation, school: str) -> _Verdict | None:
             return _list_verdict(sit, "pair-bought", "pair-bought",
                                  MINIMUMS[("pair-bought", "any")],
                                  SOURCES["pair-bought"] if school == SITE
-                                 else "001 Gulin, Pratnja", "defender")
-        caveat = (" Gulin lets A-K or A-Q in the suit the declarer bought two cards of suffice "
-                  "only when he did not speak last, and here he did.")
+                                 else "001 Gulin, Pratnja", N_("defender"))
+        caveat = " " + _("Gulin lets A-K or A-Q in the suit the declarer bought two cards of "
+                         "suffice only when he did not speak last, and here he did.")
     case = talon_case(sit)
     r = role(sit, case)
     v = _list_verdict(sit, case, f"{case}.{r}", MINIMUMS[(case, r)],
@@ -511,11 +521,12 @@ def _spades(sit: WhistSituation, school: str) -> _Verdict:
     source = {V12: "001 v1.2 ch.16 DOGOVORI", STRATEGY: "001 STRATEGIJA, Pratnja na Piku",
               GULIN: "001 Gulin, Pratnja (pik)"}[school]
     v = _list_verdict(sit, "spades-talon", f"spades-talon.{school.split()[0].lower()}", needs,
-                      source, "defender")
+                      source, N_("defender"))
     if v.action == "pass" and school == STRATEGY and _strong(sit):
         return _Verdict("kontra", "whist.spades-talon.strategy.own-kontra", v.name,
-                        "Your cards are strong but not of the prescribed kind; you may still "
-                        "follow, but then you give the kontra yourself and answer for the fall.",
+                        _("Your cards are strong but not of the prescribed kind; you may still "
+                          "follow, but then you give the kontra yourself and answer for the "
+                          "fall."),
                         source)
     return v
 
@@ -531,9 +542,16 @@ def _combine(verdicts: dict[str, _Verdict | None], main: str) -> Advice:
     others = {k: v for k, v in vs.items() if v is not m}
     if all(v.action == m.action for v in others.values()):
         return m.advice()
-    note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
-                     for k, v in others.items())
-    return Advice((m.action,), m.convention, m.name, f"{m.reason} Schools differ here: {note}.",
+    if language() == "en":
+        note = ", ".join(f"{k} say{'' if k.endswith('rules') else 's'} {v.action}"
+                         for k, v in others.items())
+    else:  # each school by its label, each answer in the learner's words
+        from ...quiz import choice_label, school_label
+        note = ", ".join(_("{school}: {action}").format(school=school_label(k),
+                                                         action=choice_label(v.action, "defence"))
+                         for k, v in others.items())
+    return Advice((m.action,), m.convention, m.name,
+                  _("{reason} Schools differ here: {note}.").format(reason=m.reason, note=note),
                   schools={k: v.advice() for k, v in others.items()}, source=m.source,
                   school=name)
 
@@ -563,13 +581,13 @@ def _call(sit: WhistSituation, school: str) -> _Verdict:
             source = ("001 Gulin, Licitacija i odgovornost" if school == GULIN
                       else "001 tournament rules, Licitacija")
             if bid == 2:
-                return _Verdict("call", "whist.call.partner-bid", "Call the partner who bid",
+                return _Verdict("call", "whist.call.partner-bid", _("Call the partner who bid"),
                                 _("Your partner stopped bidding at 2. The tournament rules let "
                                   "an opening 2 be a preparatory spade (strong cards with at "
                                   "least one spade), but a 2 a player stops at always counts as "
                                   "spades: call him (zovem, zajedno) and he leads spades."),
                                 source)
-            return _Verdict("call", "whist.call.partner-bid", "Call the partner who bid",
+            return _Verdict("call", "whist.call.partner-bid", _("Call the partner who bid"),
                             _("Your partner stopped bidding at {bid}, which promises cover in "
                               "{game} ({local}); call him (zovem, zajedno) and he leads that "
                               "suit.").format(bid=bid, game=g, local=g.local), source)
@@ -581,7 +599,7 @@ def _call(sit: WhistSituation, school: str) -> _Verdict:
     else:
         why = _("Your partner passed and he bid no suit you can count on; alone you need only "
                 "two tricks, while a caller answers for four tricks of both.")
-    return _Verdict("alone", "whist.call.alone", "Play alone", why,
+    return _Verdict("alone", "whist.call.alone", _("Play alone"), why,
                     "001 v1.2 ch.9; Gulin, Pratnja")
 
 
@@ -593,28 +611,46 @@ def call_advice(sit: WhistSituation, school: str = GULIN) -> Advice:
 def kontra_advice(sit: WhistSituation) -> Advice:
     """For a follower at the kontra step: ``kontra`` or ``decline`` (može)."""
     if sit.contract.game in (Game.BETL, Game.PREFERANS):
-        return Advice(("decline",), "whist.kontra.betl", "No kontra minimum in betl",
-                      "Neither the Serbian rules text nor the tournament rules set a minimum "
-                      "for a kontra against betl; say može unless you can see a trick you "
-                      "will force on the declarer.", source="001 v1.2 ch.10")
+        return Advice(("decline",), "whist.kontra.betl", _("No kontra minimum in betl"),
+                      _("Neither the Serbian rules text nor the tournament rules set a minimum "
+                        "for a kontra against betl; say može unless you can see a trick you "
+                        "will force on the declarer."), source="001 v1.2 ch.10")
     if mandatory_kontra(sit):
         return _follow(sit, SITE).advice()  # type: ignore[union-attr]
     own = sure_tricks(sit.hand, sit.trump)
     partner = PARTNER_PROMISE if sit.partner_followed else 0
     spades = spades_with_talon(sit)
     if spades and not first_met(sit, MINIMUMS[("spades-talon", STRATEGY)]) and _strong(sit):
-        return Advice(("kontra",), "whist.spades-talon.strategy.own-kontra", "Own kontra in spades",
-                      "You came to spades without the prescribed minimum, so the kontra is yours "
-                      "to give and to answer for.", source="001 STRATEGIJA, Pratnja na Piku")
+        return Advice(("kontra",), "whist.spades-talon.strategy.own-kontra",
+                      _("Own kontra in spades"),
+                      _("You came to spades without the prescribed minimum, so the kontra is "
+                        "yours to give and to answer for."),
+                      source="001 STRATEGIJA, Pratnja na Piku")
     ok = own + partner >= KONTRA_TRICKS
-    extra = " Without a kontra this spades game is not played." if spades else ""
+    extra = " " + _("Without a kontra this spades game is not played.") if spades else ""
+    why = {(True, True): ngettext(
+        "A kontra claims five tricks for the two defenders; you have {n} sure trick and a "
+        "partner who followed promises about two, so give kontra.",
+        "A kontra claims five tricks for the two defenders; you have {n} sure tricks and a "
+        "partner who followed promises about two, so give kontra.", own),
+        (True, False): ngettext(
+        "A kontra claims five tricks for the two defenders; you have {n} sure trick and a "
+        "partner who followed promises about two, so say može (no kontra).",
+        "A kontra claims five tricks for the two defenders; you have {n} sure tricks and a "
+        "partner who followed promises about two, so say može (no kontra).", own),
+        (False, True): ngettext(
+        "A kontra claims five tricks for the two defenders; you have {n} sure trick, so give "
+        "kontra.",
+        "A kontra claims five tricks for the two defenders; you have {n} sure tricks, so give "
+        "kontra.", own),
+        (False, False): ngettext(
+        "A kontra claims five tricks for the two defenders; you have {n} sure trick, so say "
+        "može (no kontra).",
+        "A kontra claims five tricks for the two defenders; you have {n} sure tricks, so say "
+        "može (no kontra).", own)}[bool(partner), ok]
     return Advice(("kontra",) if ok else ("decline",),
                   "whist.kontra.five-tricks" if ok else "whist.kontra.decline",
-                  "Kontra needs five tricks",
-                  f"A kontra claims five tricks for the two defenders; you have {own} sure "
-                  f"trick{'s' * (own != 1)}"
-                  + (" and a partner who followed promises about two" if partner else "")
-                  + f", so {'give kontra' if ok else 'say može (no kontra)'}.{extra}",
+                  _("Kontra needs five tricks"), why.format(n=own) + extra,
                   source="001 v1.2 ch.10 KONTRA; tournament rule 7")
 
 

@@ -39,7 +39,8 @@ function drawAnalyse(model, state, root) {
                                 maxlength: state.max_deal, "data-focus": "deal" });
   area.value = form.deal || "";
   f.append(area);
-  const games = state.games.map((g) => [g, g]);
+  const label = (g) => (state.game_labels && state.game_labels[g]) || g;
+  const games = state.games.map((g) => [g, label(g)]);
   const seats = [0, 1, 2].map((s) => [s, t(state, "seat {seat}", { seat: s })]);
   f.append(el("div", { class: "pf-an-row" },
     select("game", t(state, "Game"), games, form.game),
@@ -60,7 +61,7 @@ function drawAnalyse(model, state, root) {
   if (!state.deal) return;
 
   const out = el("div", { class: "pf-an-result" });
-  out.append(el("h3", {}, t(state, "{game}: seat {seat} declares", { game: state.game, seat: state.declarer })));
+  out.append(el("h3", {}, t(state, "{game}: seat {seat} declares", { game: label(state.game), seat: state.declarer })));
   const hands = el("ul", { class: "pf-an-hands", "aria-label": t(state, "The hands still held") });
   state.deal.hands.forEach((h, s) => hands.append(el("li", {},
     el("b", {}, (s === state.declarer ? t(state, "Seat {seat} (declarer):", { seat: s })
