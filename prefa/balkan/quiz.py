@@ -1054,8 +1054,8 @@ def caption(item: QuizItem) -> str:
     (for ``read-discards``: the partner's discards)."""
     if item.kind == "trick-winner":
         c = item.record.get("contract")
-        return (f'<p class="pq-caption">{escape(_("Contract: {contract}.").format(contract=c))}'
-                "</p>" if c else "")
+        words = _("Contract: {contract}.").format(contract=c) if c else ""
+        return f'<p class="pq-caption">{escape(words)}</p>' if c else ""
     hand = _hand(item)
     if hand is None:
         return ""
