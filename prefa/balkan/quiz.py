@@ -101,6 +101,7 @@ from .auction import Call
 from .contract import Contract, Game
 from .defence import Decision
 from .hand import BalkanHand, Phase
+from .table_talk import call_words
 from .scoring import Sheet, score_change
 
 KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
@@ -1060,7 +1061,7 @@ def caption(item: QuizItem) -> str:
     if hand is None:
         return ""
     from ..quiz_render import auction_table  # quiz_render draws any ruleset's auction
-    out = [auction_table(hand.auction.seats, hand.auction.calls)]
+    out = [auction_table(hand.auction.seats, hand.auction.calls, call_words)]
     if item.kind == "read-discards":
         return _reading_caption(item, out)
     words = []
