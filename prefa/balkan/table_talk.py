@@ -159,7 +159,7 @@ def call_words(call: Call) -> str:
         return _(_CALL_WORDS[call.kind])
     if call.kind is CallKind.NAME and call.game is not None:
         return contract_words(Contract(call.game))
-    return str(call)
+    return _(str(call))  # a number as it is; igra, betl, sans: the table's own words
 
 
 def course_word(word: TableWord) -> str:
