@@ -456,12 +456,17 @@ def on_page_context(context, page, nav, config):
 
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
+_HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+"""The theme's ``<link rel="alternate">`` for each language: its script fetches a
+``sitemap.xml`` under each such address, taking them for the languages' homes;
+ours are the page's twins, so the links go (the language menu keeps them)."""
 
 
 @event_priority(-100)  # after every other hook: the Cyrillic copy is of the final page
 def on_post_page(output, page, config):
     ed = edition_of(page.file.src_uri, config)
     set_language("en")
+    output = _HEAD_ALTERNATE.sub("", output)
     output = output.replace("</head>", words_script(ed["lang"]) + "</head>", 1)
     if not ed["dir"]:
         return output
