@@ -170,7 +170,8 @@ class Session(metaclass=_MadeWithDeck):
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         cls.__signature__ = _with_deck(cls.__init__)  # what inspect (and the site) sees
-        for name in ("act", "state"):  # a session's own act and state speak its language too
+        # a session's own act, state and static picture speak its language too
+        for name in ("act", "state", "static_html"):
             if name in cls.__dict__:
                 setattr(cls, name, _speaking(cls.__dict__[name]))
 
