@@ -188,13 +188,13 @@ class BalkanTable(TableRules):
         return decision_words(decision)
 
     def declaration_words(self, hand: BalkanHand, text: str) -> str:
-        return "declares " + contract_words(Contract.parse(text))
+        return _("declares {contract}").format(contract=contract_words(Contract.parse(text)))
 
     def declared_words(self, hand: BalkanHand, seat: int) -> str | None:
         r = hand.auction_result
         if seat != hand.declarer or hand.contract is None or r is None or r.number is None:
             return None  # an igra, betl or sans is its own call: nothing declared after it
-        return "declares " + contract_words(hand.contract)
+        return _("declares {contract}").format(contract=contract_words(hand.contract))
 
     def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
         said = super().seat_said(hand, seat)
@@ -268,23 +268,28 @@ class BalkanTable(TableRules):
                     "cards": []}
         if ph == "discard":
             away = talon_discard(hand, seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": "Put away the two lowest cards outside your longest suit: "
-                            + " and ".join(card_words(c) for c in away) + ".",
+            card, other = away  # the two cards put away
+            return {"level": 1, "title": _("The engine's simple rule"),
+                    "text": _("Put away the two lowest cards outside your longest suit: "
+                              "{card} and {other}.").format(card=card_words(card),
+                                                            other=card_words(other)),
                     "cards": [card_name(c) for c in away]}
         if ph == "declare":
             c = talon_contract(hand, seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": f"Declare the game of your longest suit: {contract_words(c)}.",
+            return {"level": 1, "title": _("The engine's simple rule"),
+                    "text": _("Declare the game of your longest suit: {game}.").format(
+                        game=contract_words(c)),
                     "cards": []}
         try:
             a = advise_hand(hand)
         except PrefaError as e:
-            return {"level": 1, "title": "No convention here", "text": str(e).capitalize() + ".",
+            return {"level": 1, "title": _("No convention here"),
+                    "text": str(e).capitalize() + ".",
                     "cards": []}
         cards = [x for x in a.actions if len(x) == 2 and x[1] in "SHDC"]
         said = ", ".join(self._action_text(hand, x) for x in a.actions)
-        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
+        return {"level": 1, "title": _("Convention: {name}").format(name=a.name),
+                "text": f"{said}. {a.reason}",
                 "cards": cards}
 
     def _action_text(self, hand: BalkanHand, text: str) -> str:

@@ -297,7 +297,7 @@ class TableRules:
         raise NotImplementedError
 
     def defence_prompt(self, hand: Any, me: int) -> str:
-        return "Your defence decision."
+        return _("Your defence decision.")
 
     def result(self, hand: Any, before: Any, after: Any, name: Names, me: int) -> dict:
         """The result of the finished hand: ``outcome``, ``words``, ``lines`` (what
