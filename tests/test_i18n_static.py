@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from pathlib import Path
 
 import pytest
 
@@ -55,7 +56,13 @@ MARKED = [
     "The sheet after {n} hand ({status})", "kasa still open: {n}", "won from {name}",
     "Kapikia between the players", "Hand by hand", "{value} kasa", "{value} kap.",
     "whists on {name}", "pool (пуля)", "gora (гора)", "result (pool points)",
+    "kasa (κάσα)", "kapikia (καπίκια)", "declares {contract}", "The engine's simple rule",
+    "Put away the two lowest cards outside your longest suit: {card} and {other}.",
 ]
+FILES = ["display.py", "analysis.py", "ui/line.py", "ui/table.py", "ui/drill.py", "ui/sheet.py",
+         "ui/sheets_greek.py", "ui/sheets_russian.py", "ui/bidding.py", "ui/table_balkan.py",
+         "ui/table_rules.py"]
+"""The modules whose words these tests cover."""
 """Messages of the drawings, static views, sheets and lines (singular of a plural)."""
 
 
@@ -99,6 +106,16 @@ def _refe_sheet() -> Sheet:
 def test_every_message_of_the_static_words_is_extracted():
     ids = {m.id if isinstance(m.id, str) else m.id[0] for m in catalogs.extract() if m.id}
     assert [m for m in MARKED if m not in ids] == []
+
+
+def test_no_message_hides_inside_an_f_string():
+    # the extraction does not look inside an f-string: _("...") there is never translated
+    hidden = re.compile(r"""\bf(["']).*\{[^}]*\b(?:_|ngettext|pgettext)\(\s*["']""")
+    root = Path(i18n.__file__).parent
+    found = [f"{name}:{k}" for name in FILES
+             for k, line in enumerate((root / name).read_text(encoding="utf-8").splitlines(), 1)
+             if hidden.search(line)]
+    assert found == []
 
 
 def test_english_is_unchanged():

@@ -154,8 +154,8 @@ def sheet_html(data: dict) -> str:
         old = "".join(f"<div><s>{v}</s></div>" for v in p["history"])
         now = f"<b>{p['bule']}</b>"
         if p["under_hat"]:
-            now = (f'<div title="{escape(_("under the hat"), quote=True)}">{data["hat_svg"]}'
-                   f'<br>{now}</div>')
+            hat = escape(_("under the hat"), quote=True)
+            now = f'<div title="{hat}">{data["hat_svg"]}<br>{now}</div>'
         row.append(f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['left'])}</td>"
                    f"<td {cell}>{old}{now}</td>"
                    f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['right'])}</td>")

@@ -48,10 +48,12 @@ def kasa_sheet_html(sheet: KasaSheet, names: Sequence[str] | None = None) -> Htm
     n = sheet.players
     head = "<tr><th></th>" + "".join(f'<th scope="col">{escape(x)}</th>' for x in ns) + "</tr>"
     # Translators: the row of the kasa sheet (the Greek word after the English)
-    kasa = f'<tr><th scope="row">{escape(_("kasa (κάσα)"))}</th>' + "".join(
-        f"<td>{k}</td>" for k in sheet.kasa) + "</tr>"
+    kasa_row = escape(_("kasa (κάσα)"))
     # Translators: the row of the kapikia on the kasa sheet (the Greek word after the English)
-    kap = f'<tr><th scope="row">{escape(_("kapikia (καπίκια)"))}</th>' + "".join(
+    kap_row = escape(_("kapikia (καπίκια)"))
+    kasa = f'<tr><th scope="row">{kasa_row}</th>' + "".join(
+        f"<td>{k}</td>" for k in sheet.kasa) + "</tr>"
+    kap = f'<tr><th scope="row">{kap_row}</th>' + "".join(
         f"<td>{k:+d}</td>" for k in sheet.kapikia) + "</tr>"
     status = (_("game over: every kasa is zero") if sheet.is_over
               else _("kasa still open: {n}").format(n=sheet.remaining))
