@@ -337,8 +337,8 @@ class TableSession(Session):
             self._take_back()
             self._picked, self._hint, self._show_last, self._claim_note = saved
             self._seen_tricks = seen
-            raise IllegalAction(f"the engine could not answer that step, so it is taken "
-                                f"back ({e})") from e
+            raise IllegalAction(_("the engine could not answer that step, so it is taken "
+                                  "back ({error})").format(error=e)) from e
 
     # -- the protocol -------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -551,29 +551,30 @@ class TableSession(Session):
                 return _("discard: pick the two cards to put away first (none picked yet)")
             if kind == "claim" and ph == "play":
                 if self.rs.goal(h) is None:
-                    return "claim: nobody declared this hand, so there is nothing to claim"
+                    return _("claim: nobody declared this hand, so there is nothing to claim")
                 if self.rs.declarer(h) != self.seat:
-                    return "claim: only the declarer claims tricks here"
-                return (f"claim {action.get('tricks')!r}: expected one of "
-                        + ", ".join(str(a["tricks"]) for a in self._claims()))
+                    return _("claim: only the declarer claims tricks here")
+                return _("claim {tricks!r}: expected one of {choices}").format(
+                    tricks=action.get("tricks"),
+                    choices=", ".join(str(a["tricks"]) for a in self._claims()))
             if kind == "review" and ph == "done" and self.rs.goal(h) is None:
-                return ("review: nobody declared this hand, so the solver has no "
-                        "declarer to judge your cards against")
+                return _("review: nobody declared this hand, so the solver has no "
+                         "declarer to judge your cards against")
             if kind == "review" and ph == "done" and self._review is None:
-                return "review: you played no card in this hand"
+                return _("review: you played no card in this hand")
             if kind == "undo" and not self._undo:
-                return "undo: nothing to take back in this hand"
+                return _("undo: nothing to take back in this hand")
             if kind == "hint" and turn:
-                return "hint: no more hints for this turn"
+                return _("hint: no more hints for this turn")
             if kind == "deal":
                 if ph != "done":
                     return _("deal: finish this hand first")
                 return _("deal: this table plays a game: its next hand comes with Next hand")
             if kind == "next_hand":
                 if ph != "done":
-                    return "next hand: finish this hand first"
-                return ("next hand: the game is over" if self.game_to is not None
-                        else "next hand: this session is one hand (give game_to for a game)")
+                    return _("next hand: finish this hand first")
+                return (_("next hand: the game is over") if self.game_to is not None
+                        else _("next hand: this session is one hand (give game_to for a game)"))
         except PrefaError as e:
             return _personal(str(e), self.seat)
         return super()._refusal(action, legal)
