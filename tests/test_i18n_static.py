@@ -58,6 +58,9 @@ MARKED = [
     "whists on {name}", "pool (пуля)", "gora (гора)", "result (pool points)",
     "kasa (κάσα)", "kapikia (καπίκια)", "declares {contract}", "The engine's simple rule",
     "Put away the two lowest cards outside your longest suit: {card} and {other}.",
+    "claim {tricks!r}: expected one of {choices}", "undo: nothing to take back in this hand",
+    "{action} is not possible now: expected one of {kinds}",
+    "takes the talon and puts two cards away",
 ]
 FILES = ["display.py", "analysis.py", "ui/line.py", "ui/table.py", "ui/drill.py", "ui/sheet.py",
          "ui/sheets_greek.py", "ui/sheets_russian.py", "ui/bidding.py", "ui/table_balkan.py",
@@ -170,3 +173,11 @@ def test_the_static_problem_says_its_own_sentences_in_the_catalog(pseudo):
     head = re.search(r"<p>(.*?)</p>", html).group(1)
     assert untranslated(re.sub(r"<[^>]*>", " ", head)) == "", head
     assert "<p>⟦Score: 0 of 0 right⟧.</p>" in html
+
+
+def test_the_table_s_refusals_speak_the_catalog(pseudo):
+    from prefa.ui.table import TableSession
+    t = TableSession(seed=3)
+    assert t.act({"type": "undo"})["error"] == "⟦undo: nothing to take back in this hand⟧"
+    err = t.act({"type": "jump"})["error"]
+    assert untranslated(err) == "" and "jump" in err, err
