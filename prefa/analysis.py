@@ -27,6 +27,7 @@ from itertools import chain, islice
 from .cards import Card, CardSet, Suit, card_name, check_cardset, check_deck, check_trump, deck
 from .deal import Deal, SplitMix64, check_seed, is_seat
 from .errors import RuleOptionError
+from .i18n import _
 from .play import PlayRules
 from .solver import GOALS, HAND_TRICKS, Position, Solver, wants_tricks
 
@@ -176,7 +177,11 @@ class LeadStats:
     beat_chance: float
 
     def __str__(self) -> str:
-        return f"{card_name(self.card)}: {self.mean_tricks:.2f} tricks, beats {self.beat_chance:.0%}"
+        # Translators: one lead's figures: the declarer's mean tricks (a decimal: 5.65) and
+        # the chance that the lead beats the contract (55%)
+        return _("{card}: {mean} tricks, beats {chance}").format(
+            card=card_name(self.card), mean=f"{self.mean_tricks:.2f}",
+            chance=f"{self.beat_chance:.0%}")
 
 
 @dataclass(frozen=True, slots=True)

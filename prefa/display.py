@@ -43,7 +43,7 @@ from html import escape, unescape
 from .cards import SUIT_WORDS, Card, CardSet, card_name
 from .cards import deck as full_deck
 from .decks import Palette, deck_style
-from .i18n import N_, _
+from .i18n import N_, NC_, _, ngettext, pgettext
 
 # -- words ------------------------------------------------------------------------------
 _RANK_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
@@ -293,8 +293,7 @@ def card_svg(card: Card, *, four_colour: bool = False, decorative: bool = False,
 def back_svg(n: int = 1) -> SvgStr:
     """``n`` cards lying face down, side by side (a hidden talon)."""
     body = "".join(_back_g(i * (CARD_W + 4), 0) for i in range(n))
-    return _svg(body, max(n, 1) * (CARD_W + 4) - 4, CARD_H,
-                f"{n} card{'s' if n != 1 else ''} face down")
+    return _svg(body, max(n, 1) * (CARD_W + 4) - 4, CARD_H, _face_down(n))
 
 
 def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool = False,
@@ -336,7 +335,7 @@ def hand_svg(cards: Iterable[Card], *, layout: str = "auto", four_colour: bool =
         width = max([fan_width(len(r)) for r in rows] + [CARD_W, label_w])
         height = top + ROW_STEP * max(len(rows) - 1, 0) + CARD_H
     words = cards_words(cs)
-    return _svg(body, width, height, f"{label}: {words}" if label else words)
+    return _svg(body, width, height, _named(label, words) if label else words)
 
 
 def trick_svg(trick: Sequence[Card] | Sequence[tuple[int, Card]], *,
@@ -348,10 +347,31 @@ def trick_svg(trick: Sequence[Card] | Sequence[tuple[int, Card]], *,
     """
     pairs = [(t if isinstance(t, tuple) else (None, t)) for t in trick]
     body = _trick_g(pairs, 0, 0, _colours(four_colour, deck))
-    return _svg(body, _trick_width(len(pairs)), CARD_H + _LABEL_H, "Trick: " + _trick_words(pairs))
+    return _svg(body, _trick_width(len(pairs)), CARD_H + _LABEL_H,
+                _("Trick: {cards}").format(cards=_trick_words(pairs)))
 
 
-_ORDINALS = ("lead", "second", "third", "fourth")
+_ORDINALS = (NC_("a trick's card", "lead"), NC_("a trick's card", "second"),
+             NC_("a trick's card", "third"), NC_("a trick's card", "fourth"))
+"""The cards of a trick drawn without their seats, named below each card."""
+
+
+def _named(name: str, words: str) -> str:
+    """A hand's or a seat's words after its name: ``'Seat 0: ace of spades'``."""
+    # Translators: a hand's name, then its cards in words ("Seat 0: ace of spades").
+    return _("{name}: {cards}").format(name=name, cards=words)
+
+
+def seat_words(seat: int, label: str | None = None) -> str:
+    """A seat's name in the drawings, with ``label`` after it: ``'Seat 1 (declarer)'``.
+
+    >>> seat_words(0), seat_words(1, "declarer")
+    ('Seat 0', 'Seat 1 (declarer)')
+    """
+    if not label:
+        return _("Seat {seat}").format(seat=seat)
+    # Translators: a seat's name in a drawing, and what the seat is ("you", "declarer", "to play")
+    return _("Seat {seat} ({label})").format(seat=seat, label=label)
 
 
 def _trick_width(n: int) -> int:
@@ -364,15 +384,18 @@ def _trick_g(pairs: Sequence[tuple[int | None, Card]], x: float, y: float,
     for i, (seat, card) in enumerate(pairs):
         cx = x + i * (CARD_W + 8)
         out.append(_card_g(card, cx, y, colours))
-        name = _ORDINALS[i] if seat is None else f"seat {seat}"
+        name = (pgettext("a trick's card", _ORDINALS[i]) if seat is None
+                else _("seat {seat}").format(seat=seat))
         out.append(_text(cx + CARD_W / 2, y + CARD_H + 14, name, anchor="middle", size=12))
     return "".join(out)
 
 
 def _trick_words(pairs: Sequence[tuple[int | None, Card]]) -> str:
     if not pairs:
-        return "no cards yet"
-    return ", ".join((f"seat {s} " if s is not None else "") + card_words(c) for s, c in pairs)
+        return _("no cards yet")
+    # Translators: one card of a trick in words, after its seat ("seat 0 ace of spades")
+    return ", ".join(_("seat {seat} {card}").format(seat=s, card=card_words(c)) if s is not None
+                     else card_words(c) for s, c in pairs)
 
 
 TABLE_CLASS = "prefa-table"
@@ -393,7 +416,16 @@ of the table's (``--prefa-w``) and every row its gap (``--prefa-gap``)."""
 
 
 def _face_down(k: int) -> str:
-    return f"{k} card{'s' if k != 1 else ''} face down"
+    return ngettext("{n} card face down", "{n} cards face down", k).format(n=k)
+
+
+def _talon_words(talon: CardSet, face_up: bool) -> str:
+    return _("Talon: {cards}").format(cards=cards_words(talon) if face_up
+                                      else _face_down(len(talon)))
+
+
+def _trick_so_far(trick: Sequence[tuple[int, Card]]) -> str:
+    return _("Trick so far: {cards}").format(cards=_trick_words(list(trick)))
 
 
 def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
@@ -433,7 +465,7 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
     hidden = dict(hidden or {})
     n = len(hands)
     hw = max([fan_width(hidden.get(s, len(h))) for s, h in enumerate(hands)] or [CARD_W])
-    names = [f"Seat {s}" + (f" ({labels[s]})" if labels.get(s) else "") for s in range(n)]
+    names = [seat_words(s, labels.get(s)) for s in range(n)]
     hw = max([hw, 200] + [text_width(t, weight=700) for t in names])  # room for the labels
     top = list(range(1, n))
     slot_gap = 40
@@ -462,14 +494,14 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
             k = hidden[s]
             g += "".join(_back_g(i * FAN_STEP, _LABEL_H) for i in range(k))
             w = max(fan_width(k), text_width(names[s], weight=700))
-            return part(g, w, block, f"{names[s]}: {_face_down(k)}"), w
+            return part(g, w, block, _named(names[s], _face_down(k))), w
         if cs:
             g += _fan_g(cs, 0, _LABEL_H, colours)
         else:
-            g += _text(0, _LABEL_H + CARD_H / 2, "no cards", size=12)
-        w = max(fan_width(len(cs)) if cs else text_width("no cards", 12),
+            g += _text(0, _LABEL_H + CARD_H / 2, _("no cards"), size=12)
+        w = max(fan_width(len(cs)) if cs else text_width(_("no cards"), 12),
                 text_width(names[s], weight=700))
-        return part(g, w, block, f"{names[s]}: {cards_words(cs)}"), w
+        return part(g, w, block, _named(names[s], cards_words(cs))), w
 
     def row(where: str, gap: float, blocks: list[tuple[str, float, str]]) -> str:
         return (f'<div class="prefa-{where}" style="display:flex;flex-wrap:wrap;'
@@ -487,30 +519,29 @@ def table_svg(hands: Sequence[CardSet], *, talon: CardSet | None = None,
         rows.append(row("top", slot_gap, [(*hand_part(top[0]), "")]))
     middle = []
     if talon_n:
-        body = _text(0, 13, "Talon", weight=700)
+        body = _text(0, 13, _("Talon"), weight=700)
         for i, c in enumerate(talon):
             xx = i * (CARD_W + 4)
             body += (_card_g(c, xx, _LABEL_H, colours) if talon_face_up
                      else _back_g(xx, _LABEL_H))
-        w = max(talon_w, text_width("Talon", weight=700))
-        middle.append((part(body, w, block, "Talon: " + (
-            cards_words(talon) if talon_face_up else f"{talon_n} cards face down")), w, ""))
+        w = max(talon_w, text_width(_("Talon"), weight=700))
+        middle.append((part(body, w, block, _talon_words(talon, talon_face_up)), w, ""))
     if trick:
-        body = _text(0, 13, "Trick", weight=700) + _trick_g(list(trick), 0, _LABEL_H, colours)
+        # Translators: the heading of the cards played to the trick in progress
+        body = (_text(0, 13, pgettext("the trick in progress", "Trick"), weight=700)
+                + _trick_g(list(trick), 0, _LABEL_H, colours))
         w = _trick_width(len(trick))
-        middle.append((part(body, w, block + 18, "Trick so far: " + _trick_words(list(trick))),
-                       w, ""))
+        middle.append((part(body, w, block + 18, _trick_so_far(trick)), w, ""))
     if middle:
         rows.append(row("middle", 40, middle))
     if n:
         rows.append(row("bottom", 0, [(*hand_part(0), "")]))
-    words = [f"{names[s]}: " + (_face_down(hidden[s]) if s in hidden else cards_words(hands[s]))
+    words = [_named(names[s], _face_down(hidden[s]) if s in hidden else cards_words(hands[s]))
              for s in range(n)]
     if talon_n:
-        words.append("Talon: " + (cards_words(talon) if talon_face_up
-                                  else f"{talon_n} cards face down"))
+        words.append(_talon_words(talon, talon_face_up))
     if trick:
-        words.append("Trick so far: " + _trick_words(list(trick)))
+        words.append(_trick_so_far(trick))
     label = ". ".join(words) + "."
     return HtmlStr(
         f'<div class="{TABLE_CLASS}" role="img" aria-label="{escape(label, quote=True)}" '

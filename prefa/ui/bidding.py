@@ -44,7 +44,7 @@ from ..balkan.options import BalkanRules
 from ..balkan.player import bot_action
 from ..cards import card_name
 from ..deal import Deal, SplitMix64, random_deal
-from ..display import hand_svg
+from ..display import hand_svg, seat_words
 from ..errors import PrefaError
 from ..i18n import _, table_word
 from ..quiz import school_label
@@ -292,9 +292,11 @@ class BiddingSession(Session):
         out = ['<div class="pf-bidding-static">']
         if s["hand"] is not None and self.hand.deal is not None:
             seat = s["hand"]["seat"]
-            out.append(str(hand_svg(self.hand.deal.hands[seat], label=f"Seat {seat}")))
-        out.append(auction_table(s["seats"], s["calls"]) or "<p>No calls yet.</p>")
+            out.append(str(hand_svg(self.hand.deal.hands[seat], label=seat_words(seat))))
+        none = _("No calls yet.")
+        out.append(auction_table(s["seats"], s["calls"]) or f"<p>{escape(none, quote=False)}</p>")
         out.append(f"<p><b>{escape(s['status'])}</b></p>")
         if s["labels"]:
-            out.append("<p>Legal calls: " + escape(", ".join(s["labels"].values())) + "</p>")
+            out.append("<p>" + escape(_("Legal calls: {calls}").format(
+                calls=", ".join(s["labels"].values()))) + "</p>")
         return "".join(out) + "</div>"

@@ -66,7 +66,7 @@ from ..balkan.contract import Game
 from ..balkan.conventions.leads import opening_lead
 from ..balkan.solve import beaten, lead_evaluation
 from ..cards import Card, card_name, card_symbol, parse_card
-from ..display import hand_svg
+from ..display import hand_svg, seat_words
 from ..drill import (
     DIFFICULTIES,
     BankProblem,
@@ -79,7 +79,7 @@ from ..drill import (
     real_leads,
 )
 from ..errors import PrefaError
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..quiz import school_label
 from ..quiz_render import auction_table
 from ..solver import backend
@@ -180,16 +180,17 @@ class LeadDrillSession(Session):
             try:
                 card = parse_card(str(text).strip())
             except PrefaError as e:
-                return f"{action_words(action)} is not possible: {e}"
+                return _("{action} is not possible: {why}").format(
+                    action=action_words(action), why=e)
             hand = " ".join(card_symbol(c) for c in self.problem.hand)
             if card in self.problem.hand:  # a legal card spelt another way
-                return (f"{action_words(action)} is not possible: write the card as "
-                        f"{card_name(card)!r}")
-            return (f"{action_words(action)} is not possible: {card_symbol(card)} is not in "
-                    f"your hand ({hand})")
+                return _("{action} is not possible: write the card as {card!r}").format(
+                    action=action_words(action), card=card_name(card))
+            return _("{action} is not possible: {card} is not in your hand ({hand})").format(
+                action=action_words(action), card=card_symbol(card), hand=hand)
         if self.phase == "analysing":
-            return (f"{action_words(action)} is not possible now: the leads are being "
-                    "analysed (continue)")
+            return _("{action} is not possible now: the leads are being analysed "
+                     "(continue)").format(action=action_words(action))
         return super()._refusal(action, legal)
 
     def _apply(self, action: Action) -> None:
@@ -329,8 +330,12 @@ class LeadDrillSession(Session):
         top = max(real.values()) if game is Game.BETL else min(real.values())
 
         def says(card: Card, n: int) -> str:
-            return (f"{card_symbol(card)}: the declarer takes {n} trick{'s' * (n != 1)} "
-                    f"({'beaten' if beaten(game, n) else 'made'})")
+            return (ngettext("{card}: the declarer takes {n} trick (beaten)",
+                             "{card}: the declarer takes {n} tricks (beaten)", n)
+                    if beaten(game, n) else
+                    ngettext("{card}: the declarer takes {n} trick (made)",
+                             "{card}: the declarer takes {n} tricks (made)", n)).format(
+                card=card_symbol(card), n=n)
 
         words = [_("On the real layout, with all cards open, {says}.").format(
             says=says(self.lead, mine))]
@@ -353,30 +358,43 @@ class LeadDrillSession(Session):
         s = self.state()
         pr = s["problem"]
         p = self.problem
-        head = (f'<div class="pf-drill-static"><p><b>Problem {pr["number"]}.</b> '
-                f"Contract: <b>{escape(pr['contract'])}</b> by seat "
-                f"{pr['declarer']}; you are seat {pr['leader']}, on lead.</p>")
+        problem = escape(_("Problem {n}").format(n=pr["number"]))
+        # Translators: the static drill's problem; {contract} is set bold
+        where = escape(_("Contract: {contract} by seat {seat}; you are seat {leader}, "
+                         "on lead.")).format(contract=f"<b>{escape(pr['contract'])}</b>",
+                                             seat=pr["declarer"], leader=pr["leader"])
+        head = f'<div class="pf-drill-static"><p><b>{problem}.</b> {where}</p>'
         if s["bank"]:
             b = s["bank"]
-            head += (f"<p>A problem from the lead bank ({b['index'] + 1} of {b['size']}), chosen "
-                     f"because the lead matters here; difficulty: {escape(b['difficulty'])}.</p>")
+            head += "<p>" + escape(_(
+                "A problem from the lead bank ({no} of {size}), chosen because the lead "
+                "matters here; difficulty: {difficulty}.").format(
+                no=b["index"] + 1, size=b["size"], difficulty=b["difficulty"])) + "</p>"
         out = [head,
                auction_table(pr["auction"]["seats"], pr["auction"]["calls"]),
-               str(hand_svg(p.hand, label=f"Seat {p.leader}"))]
+               str(hand_svg(p.hand, label=seat_words(p.leader)))]
         if s["convention"]:
             c = s["convention"]
-            out.append(f"<p>Your lead: {escape(card_symbol(parse_card(s['lead'])))}. "
-                       f"Convention: {escape(card_symbol(parse_card(c['card'])))} "
-                       f"({escape(c['name'])}): {escape(c['reason'])}</p>")
+            out.append("<p>" + escape(_(
+                "Your lead: {card}. Convention: {convention} ({name}): {reason}").format(
+                card=card_symbol(parse_card(s["lead"])),
+                convention=card_symbol(parse_card(c["card"])), name=c["name"],
+                reason=c["reason"])) + "</p>")
         if s["verdict"]:
             out.append(f"<p><b>{escape(s['verdict']['text'])}</b></p>")
             rows = "".join(
                 f"<tr><td>{escape(card_symbol(parse_card(x['card'])))}</td>"
                 f"<td>{x['mean_tricks']:.2f}</td><td>{_pct(x['beat_chance'])}</td></tr>"
                 for x in s["leads"])
-            out.append(f"<table><caption>Leads over {s['progress']['total']} sampled layouts</caption>"
-                       "<thead><tr><th>Lead</th><th>Declarer's mean tricks</th>"
-                       f"<th>Chance to beat</th></tr></thead><tbody>{rows}</tbody></table>"
+            total = s["progress"]["total"]
+            caption = ngettext("Leads over {n} sampled layout", "Leads over {n} sampled layouts",
+                               total).format(n=total)
+            heads = "".join(f"<th>{escape(_(h), quote=False)}</th>" for h in (
+                "Lead", "Declarer's mean tricks", "Chance to beat"))  # the view's words
+            out.append(f"<table><caption>{escape(caption)}</caption>"
+                       f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>"
                        f"<p>{escape(s['layout']['text'])}</p>")
-        out.append(f"<p>Score: {self.right} of {self.answered} right.</p></div>")
+        score = _("Score: {right} of {answered} right").format(right=self.right,
+                                                              answered=self.answered)
+        out.append(f"<p>{escape(score)}.</p></div>")
         return "".join(out)

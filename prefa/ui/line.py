@@ -33,6 +33,7 @@ from html import escape
 from ..analysis import principal_variation
 from ..cards import card_name, card_symbol
 from ..display import HtmlStr, table_svg, trick_svg
+from ..i18n import _
 from ..play import TrickPlay
 from ..solver import Position
 
@@ -62,10 +63,13 @@ def line_tricks(position: Position) -> list[dict]:
         k = len(tp.tricks)
         won = {s: tp.won[s] for s in tp.active}
         declarer = tp.won[position.declarer] + position.won
-        caption = (f"Trick {k}: seat {t.winner} wins with "
-                   f"{card_symbol(t.cards[t.seats.index(t.winner)])}. Tricks: "
-                   + ", ".join(f"seat {s} {n}" for s, n in won.items())
-                   + f" (declarer {declarer}).")
+        # Translators: each seat's tricks so far ("seat 0 2, seat 1 0")
+        tally = ", ".join(_("seat {seat} {n}").format(seat=s, n=n) for s, n in won.items())
+        # Translators: the caption of one trick of the solver's line
+        caption = _("Trick {no}: seat {seat} wins with {card}. Tricks: {tally} "
+                    "(declarer {declarer}).").format(
+            no=k, seat=t.winner, card=card_symbol(t.cards[t.seats.index(t.winner)]),
+            tally=tally, declarer=declarer)
         out.append({"no": k, "seats": list(t.seats), "cards": [card_name(x) for x in t.cards],
                     "winner": t.winner, "won": won, "declarer": declarer,
                     "caption": caption, "trick": list(zip(t.seats, t.cards))})
@@ -77,12 +81,15 @@ def best_line_html(position: Position, *, title: str | None = None,
                    four_colour: bool = False) -> HtmlStr:
     """The best line from ``position`` drawn: the table at the start, then each trick."""
     tricks = line_tricks(position)
-    goal = "take no trick (betl)" if position.goal == "betl" else "take his tricks"
-    title = title or f"The best line: declarer seat {position.declarer} tries to {goal}"
+    if title is None:
+        title = (_("The best line: declarer seat {seat} tries to take no trick (betl)")
+                 if position.goal == "betl" else
+                 _("The best line: declarer seat {seat} tries to take his tricks")).format(
+            seat=position.declarer)
     tp = _start(position)
     order = position.seats_from(position.leader)
     start_trick = [(order[i], c) for i, c in enumerate(position.trick)]
-    labels = dict(labels) if labels else {position.declarer: "declarer"}
+    labels = dict(labels) if labels else {position.declarer: _("declarer")}
     svg = table_svg(tp.hands, trick=start_trick, labels=labels, four_colour=four_colour)
     cells = "".join(
         f'<figure style="margin:0.3em 0.6em 0.6em 0;max-width:13em">'

@@ -90,7 +90,7 @@ from ..cards import signs
 from ..decks import deck_choices, deck_style, default_deck, using_deck
 from ..display import card_sprite
 from ..errors import IllegalAction, PrefaError
-from ..i18n import language, language_choices, normalize, using
+from ..i18n import _, language, language_choices, normalize, using
 from .view_words import plural_rule, view_words
 
 __all__ = ["Session", "action_words"]
@@ -170,7 +170,8 @@ class Session(metaclass=_MadeWithDeck):
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         cls.__signature__ = _with_deck(cls.__init__)  # what inspect (and the site) sees
-        for name in ("act", "state"):  # a session's own act and state speak its language too
+        # a session's own act, state and static picture speak its language too
+        for name in ("act", "state", "static_html"):
             if name in cls.__dict__:
                 setattr(cls, name, _speaking(cls.__dict__[name]))
 
@@ -286,9 +287,11 @@ class Session(metaclass=_MadeWithDeck):
     def _refusal(self, action: object, legal: list[Action]) -> str:
         """Why ``action`` is refused; subclasses give the engine's own reason."""
         if not legal:
-            return f"{action_words(action)} is not possible: nothing is to be done now"
+            return _("{action} is not possible: nothing is to be done now").format(
+                action=action_words(action))
         kinds = sorted({a["type"] for a in legal})
-        return f"{action_words(action)} is not possible now: expected one of {', '.join(kinds)}"
+        return _("{action} is not possible now: expected one of {kinds}").format(
+            action=action_words(action), kinds=", ".join(kinds))
 
     def _refuse(self, message: str) -> None:
         """Raise the error a subclass's :meth:`_apply` uses to refuse."""

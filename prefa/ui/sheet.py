@@ -104,14 +104,17 @@ def sheet_data(sheet: Sheet, names: Sequence[str] | None = None) -> dict:
     triangles = []
     for i in range(sheet.refe_rounds):
         sides = [i < played[p] for p in range(n)]
-        done = [label[p] for p in range(n) if sides[p]]
-        text = f"refe round {i + 1}: played by " + (", ".join(done) if done else "nobody yet")
+        done = [_(label[p]) for p in range(n) if sides[p]]
+        text = (_("refe round {no}: played by {who}").format(no=i + 1, who=", ".join(done))
+                if done else _("refe round {no}: played by nobody yet").format(no=i + 1))
         triangles.append({"label": text, "svg": refe_svg(sides, text)})
     results = None
     if sheet.is_over:
         low, high = sheet.results(), sheet.results_positive_good()
         results = [{"name": label[p], "lower": low[p], "higher": high[p]} for p in range(n)]
-    to_play = ", ".join(f"{label[p]} {sheet.refe[p]}" for p in range(n) if sheet.refe[p])
+    # Translators: a player and the refe he has still to play ("you 1, left 2")
+    to_play = ", ".join(_("{name} {n}").format(name=_(label[p]), n=sheet.refe[p])
+                        for p in range(n) if sheet.refe[p])
     return {
         "caption": ngettext("Score sheet after {n} hand", "Score sheet after {n} hands",
                             sheet.hands).format(n=sheet.hands),
@@ -134,18 +137,25 @@ def sheet_html(data: dict) -> str:
     (12, True)
     """
     cell = 'style="border:1px solid #888;padding:3px 8px;vertical-align:top;text-align:center"'
-    head1 = "".join(f'<th colspan="3" {cell}>{escape(p["name"])}</th>' for p in data["players"])
+    # (the names are the view's keys, "you", "left", "right": said in the learner's words)
+    head1 = "".join(f'<th colspan="3" {cell}>{escape(_(p["name"]))}</th>'
+                    for p in data["players"])
     head2, row = [], []
     for p in data["players"]:
-        head2.append(
-            f"<th {cell}>supe ← {escape(', '.join(x['against'] for x in p['left']))}</th>"
-            f"<th {cell}>bule</th>"
-            f"<th {cell}>supe → {escape(', '.join(x['against'] for x in p['right']))}</th>")
+        left = ", ".join(_(x["against"]) for x in p["left"])
+        right = ", ".join(_(x["against"]) for x in p["right"])
+        # Translators: the head of a player's supe column: written against the players named
+        supe_left = _("supe ← {who}").format(who=left)
+        # Translators: the head of a player's supe column: written against the player named
+        supe_right = _("supe → {who}").format(who=right)
+        bule = _("bule")
+        head2.append(f"<th {cell}>{escape(supe_left)}</th><th {cell}>{escape(bule)}</th>"
+                     f"<th {cell}>{escape(supe_right)}</th>")
         old = "".join(f"<div><s>{v}</s></div>" for v in p["history"])
         now = f"<b>{p['bule']}</b>"
         if p["under_hat"]:
-            now = (f'<div title="{escape(_("under the hat"), quote=True)}">{data["hat_svg"]}'
-                   f'<br>{now}</div>')
+            hat = escape(_("under the hat"), quote=True)
+            now = f'<div title="{hat}">{data["hat_svg"]}<br>{now}</div>'
         row.append(f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['left'])}</td>"
                    f"<td {cell}>{old}{now}</td>"
                    f"<td {cell}>{'<br>'.join(str(x['value']) for x in p['right'])}</td>")
@@ -153,16 +163,21 @@ def sheet_html(data: dict) -> str:
            f"<caption>{escape(data['caption'])}</caption><thead><tr>{head1}</tr>"
            f"<tr>{''.join(head2)}</tr></thead><tbody><tr>{''.join(row)}</tr></tbody></table>")]
     refe = data["refe"]
-    out.append(f"<p>Refe: {refe['rounds']} of {refe['limit']} rounds written"
-               + (f"; still to play: {escape(refe['to_play'])}" if refe["to_play"] else "")
-               + (". " + "".join(t["svg"] for t in refe["triangles"]) if refe["triangles"]
-                  else ".") + "</p>")
-    out.append(f"<p>Remaining bule: <b>{data['remaining']}</b>"
-               + ("; the game is over." if data["over"] else ".") + "</p>")
+    rounds = {"rounds": refe["rounds"], "limit": refe["limit"], "left": refe["to_play"]}
+    line = (_("Refe: {rounds} of {limit} rounds written; still to play: {left}.")
+            if refe["to_play"] else _("Refe: {rounds} of {limit} rounds written."))
+    out.append(f"<p>{escape(line.format(**rounds))}"
+               + (" " + "".join(t["svg"] for t in refe["triangles"]) if refe["triangles"]
+                  else "") + "</p>")
+    bold = {"n": f"<b>{data['remaining']}</b>"}
+    out.append("<p>" + (escape(_("Remaining bule: {n}; the game is over.")) if data["over"]
+                        else escape(_("Remaining bule: {n}."))).format(**bold) + "</p>")
     if data["results"]:
-        rows = "".join(f"<tr><td {cell}>{escape(r['name'])}</td><td {cell}>{r['lower']}</td>"
+        rows = "".join(f"<tr><td {cell}>{escape(_(r['name']))}</td><td {cell}>{r['lower']}</td>"
                        f"<td {cell}>{r['higher']}</td></tr>" for r in data["results"])
-        out.append(f'<table style="border-collapse:collapse"><caption>Results</caption>'
-                   f"<thead><tr><th {cell}>player</th><th {cell}>lower is better</th>"
-                   f"<th {cell}>higher is better</th></tr></thead><tbody>{rows}</tbody></table>")
+        heads = "".join(f"<th {cell}>{escape(_(h))}</th>"
+                        for h in ("player", "lower is better", "higher is better"))
+        results = _("Results")
+        out.append(f'<table style="border-collapse:collapse"><caption>{escape(results)}'
+                   f"</caption><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
     return "".join(out) + "</div>"

@@ -26,6 +26,7 @@ from html import escape
 
 from ..display import HtmlStr
 from ..greek.kasa import KasaSheet
+from ..i18n import _, ngettext
 
 __all__ = ["kasa_sheet_html"]
 
@@ -37,8 +38,8 @@ _STYLE = ("<style>.gk-sheet{border-collapse:collapse;margin:0.4em 0}"
 
 def _names(sheet: KasaSheet, names: Sequence[str] | None) -> list[str]:
     if names and len(names) == sheet.players:
-        return list(names)
-    return [f"Seat {p}" for p in range(sheet.players)]
+        return [_(x) for x in names]  # the table's keys ("you", "left") in the learner's words
+    return [_("Seat {seat}").format(seat=p) for p in range(sheet.players)]
 
 
 def kasa_sheet_html(sheet: KasaSheet, names: Sequence[str] | None = None) -> HtmlStr:
@@ -46,30 +47,45 @@ def kasa_sheet_html(sheet: KasaSheet, names: Sequence[str] | None = None) -> Htm
     ns = _names(sheet, names)
     n = sheet.players
     head = "<tr><th></th>" + "".join(f'<th scope="col">{escape(x)}</th>' for x in ns) + "</tr>"
-    kasa = "<tr><th scope=\"row\">kasa (κάσα)</th>" + "".join(
+    # Translators: the row of the kasa sheet (the Greek word after the English)
+    kasa_row = escape(_("kasa (κάσα)"))
+    # Translators: the row of the kapikia on the kasa sheet (the Greek word after the English)
+    kap_row = escape(_("kapikia (καπίκια)"))
+    kasa = f'<tr><th scope="row">{kasa_row}</th>' + "".join(
         f"<td>{k}</td>" for k in sheet.kasa) + "</tr>"
-    kap = "<tr><th scope=\"row\">kapikia (καπίκια)</th>" + "".join(
+    kap = f'<tr><th scope="row">{kap_row}</th>' + "".join(
         f"<td>{k:+d}</td>" for k in sheet.kapikia) + "</tr>"
-    status = ("game over: every kasa is zero" if sheet.is_over
-              else f"kasa still open: {sheet.remaining}")
-    out = [_STYLE, (f'<table class="gk-sheet"><caption>The sheet after {sheet.hands} '
-                    f'hand{"s" if sheet.hands != 1 else ""} ({escape(status)})</caption>'
+    status = (_("game over: every kasa is zero") if sheet.is_over
+              else _("kasa still open: {n}").format(n=sheet.remaining))
+    caption = ngettext("The sheet after {n} hand ({status})",
+                       "The sheet after {n} hands ({status})", sheet.hands).format(
+        n=sheet.hands, status=status)
+    out = [_STYLE, (f'<table class="gk-sheet"><caption>{escape(caption)}</caption>'
                     f"<thead>{head}</thead><tbody>{kasa}{kap}</tbody></table>")]
-    rows = "".join("<tr><th scope=\"row\">won from " + escape(ns[q]) + "</th>" + "".join(
+    rows = "".join('<tr><th scope="row">' + escape(_("won from {name}").format(name=ns[q]))
+                   + "</th>" + "".join(
         "<td>–</td>" if p == q else f"<td>{sheet.ledger[p][q]:+d}</td>" for p in range(n))
         + "</tr>" for q in range(n))
-    out.append(f'<table class="gk-sheet"><caption>Kapikia between the players</caption>'
+    between = _("Kapikia between the players")
+    out.append(f'<table class="gk-sheet"><caption>{escape(between)}</caption>'
                f"<thead>{head}</thead><tbody>{rows}</tbody></table>")
     if sheet.changes:
+        # Translators: a hand's change of a player's kasa on the sheet ("+15 kasa")
+        kasa_words = _("{value} kasa")
+        # Translators: a hand's change of a player's kapikia on the sheet ("-5 kap.")
+        kap_words = _("{value} kap.")
         hrows = []
         i = 0
         for ch in sheet.changes:
             i += not ch.final
-            label = "shared out" if ch.final else str(i)
+            label = escape(_("shared out")) if ch.final else str(i)
             cells = "".join(
-                f"<td>{'' if not k else f'{k:+d} kasa'}{'<br>' if k and m else ''}"
-                f"{'' if not m else f'{m:+d} kap.'}</td>" for k, m in zip(ch.kasa, ch.kapikia))
+                "<td>" + ("" if not k else escape(kasa_words.format(value=f"{k:+d}")))
+                + ("<br>" if k and m else "")
+                + ("" if not m else escape(kap_words.format(value=f"{m:+d}"))) + "</td>"
+                for k, m in zip(ch.kasa, ch.kapikia))
             hrows.append(f'<tr><th scope="row">{label}</th>{cells}</tr>')
-        out.append(f'<table class="gk-sheet"><caption>Hand by hand</caption><thead>{head}'
+        by_hand = _("Hand by hand")
+        out.append(f'<table class="gk-sheet"><caption>{escape(by_hand)}</caption><thead>{head}'
                    f"</thead><tbody>{''.join(hrows)}</tbody></table>")
     return HtmlStr("".join(out))

@@ -39,12 +39,17 @@ def pulya_sheet_html(sheet: Sheet, names: Sequence[str] | None = None, *,
     ``names`` names the players (one name each; otherwise they are ``seat 0``,
     ``seat 1``...)."""
     n = sheet.players
-    ns = list(names) if names and len(names) == n else [f"seat {p}" for p in range(n)]
+    # the table's keys ("you", "left") in the learner's words
+    ns = ([_(x) for x in names] if names and len(names) == n
+          else [_("seat {seat}").format(seat=p) for p in range(n)])
     st = settle(sheet) if settlement else None
-    others = [f'<th scope="col">whists on {escape(ns[q])}</th>' for q in range(n)]
-    head = ('<tr><th scope="col">seat</th><th scope="col">pool (пуля)</th>'
-            '<th scope="col">gora (гора)</th>' + "".join(others)
-            + ('<th scope="col">result (pool points)</th>' if st else "") + "</tr>")
+    others = [_("whists on {name}").format(name=ns[q]) for q in range(n)]
+    # Translators: the heads of the pulya sheet's columns (the Russian word after the English)
+    heads = [_("seat"), _("pool (пуля)"), _("gora (гора)"), *others]
+    if st:
+        heads.append(_("result (pool points)"))
+    head = "<tr>" + "".join(f'<th scope="col">{escape(h)}</th>'
+                            for h in heads) + "</tr>"
     rows = []
     for p in range(n):
         full = " ✓" if sheet.pool[p] >= sheet.rules.pool_target else ""

@@ -136,7 +136,7 @@ from ..cards import SUIT_WORDS, Card, CardSet, card_name, card_symbol, parse_car
 from ..deal import SplitMix64
 from ..display import card_words, table_svg
 from ..errors import IllegalAction, PrefaError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..play import TrickPlay, why_illegal
 from ..solver import Solver, backend
 from .session import Action, Session
@@ -337,8 +337,8 @@ class TableSession(Session):
             self._take_back()
             self._picked, self._hint, self._show_last, self._claim_note = saved
             self._seen_tricks = seen
-            raise IllegalAction(f"the engine could not answer that step, so it is taken "
-                                f"back ({e})") from e
+            raise IllegalAction(_("the engine could not answer that step, so it is taken "
+                                  "back ({error})").format(error=e)) from e
 
     # -- the protocol -------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -430,12 +430,16 @@ class TableSession(Session):
         won = pos.won
         if pos.goal == "betl":
             if total > 0:
-                self._refuse(f"claim: the defenders can give you {total} trick"
-                             f"{'s' if total != 1 else ''} (double dummy)")
+                self._refuse(ngettext(
+                    "claim: the defenders can give you {n} trick (double dummy)",
+                    "claim: the defenders can give you {n} tricks (double dummy)",
+                    total).format(n=total))
         elif total < won + n:
             more = total - won
-            self._refuse(f"claim {n}: the defenders can hold you to {more} more trick"
-                         f"{'s' if more != 1 else ''} (double dummy)")
+            self._refuse(ngettext(
+                "claim {claim}: the defenders can hold you to {n} more trick (double dummy)",
+                "claim {claim}: the defenders can hold you to {n} more tricks (double dummy)",
+                more).format(claim=n, n=more))
         line = self.rs.best_line(pos, solver)
 
         def play_out() -> None:
@@ -443,10 +447,12 @@ class TableSession(Session):
                 h.play(c)
         self._step(play_out)
         more = total - won
-        self._claim_note = ("Your claim holds: you take no more tricks (double dummy). "
-                            if pos.goal == "betl" else
-                            f"Your claim holds: the solver plays the rest out and you take "
-                            f"{more} more trick{'s' if more != 1 else ''}.")
+        self._claim_note = (_("Your claim holds: you take no more tricks (double dummy). ")
+                            if pos.goal == "betl" else ngettext(
+                                "Your claim holds: the solver plays the rest out and you take "
+                                "{n} more trick.",
+                                "Your claim holds: the solver plays the rest out and you take "
+                                "{n} more tricks.", more).format(n=more))
 
     def _take_back(self) -> None:
         h = self.hand
@@ -467,11 +473,15 @@ class TableSession(Session):
         if kind == "solver":
             cards, table = self.rs.best_cards(h)
             tricks = table[cards[0]]
-            who = "you" if self.rs.declarer(h) == self.seat else "the declarer"
-            return {"level": len(self._hint) + 1, "title": "The solver (every card seen)",
-                    "text": f"Best: {', '.join(card_words(c) for c in cards)}; then "
-                            f"{who} take{'' if who == 'you' else 's'} {tricks} "
-                            f"trick{'s' if tricks != 1 else ''} in all.",
+            best = ", ".join(card_words(c) for c in cards)
+            text = (ngettext("Best: {cards}; then you take {n} trick in all.",
+                             "Best: {cards}; then you take {n} tricks in all.", tricks)
+                    if self.rs.declarer(h) == self.seat else
+                    ngettext("Best: {cards}; then the declarer takes {n} trick in all.",
+                             "Best: {cards}; then the declarer takes {n} tricks in all.",
+                             tricks)).format(cards=best, n=tricks)
+            return {"level": len(self._hint) + 1, "title": _("The solver (every card seen)"),
+                    "text": text,
                     "cards": [card_name(c) for c in cards]}
         return self.rs.hint(h, self.seat, self.sheet)
 
@@ -541,29 +551,30 @@ class TableSession(Session):
                 return _("discard: pick the two cards to put away first (none picked yet)")
             if kind == "claim" and ph == "play":
                 if self.rs.goal(h) is None:
-                    return "claim: nobody declared this hand, so there is nothing to claim"
+                    return _("claim: nobody declared this hand, so there is nothing to claim")
                 if self.rs.declarer(h) != self.seat:
-                    return "claim: only the declarer claims tricks here"
-                return (f"claim {action.get('tricks')!r}: expected one of "
-                        + ", ".join(str(a["tricks"]) for a in self._claims()))
+                    return _("claim: only the declarer claims tricks here")
+                return _("claim {tricks!r}: expected one of {choices}").format(
+                    tricks=action.get("tricks"),
+                    choices=", ".join(str(a["tricks"]) for a in self._claims()))
             if kind == "review" and ph == "done" and self.rs.goal(h) is None:
-                return ("review: nobody declared this hand, so the solver has no "
-                        "declarer to judge your cards against")
+                return _("review: nobody declared this hand, so the solver has no "
+                         "declarer to judge your cards against")
             if kind == "review" and ph == "done" and self._review is None:
-                return "review: you played no card in this hand"
+                return _("review: you played no card in this hand")
             if kind == "undo" and not self._undo:
-                return "undo: nothing to take back in this hand"
+                return _("undo: nothing to take back in this hand")
             if kind == "hint" and turn:
-                return "hint: no more hints for this turn"
+                return _("hint: no more hints for this turn")
             if kind == "deal":
                 if ph != "done":
                     return _("deal: finish this hand first")
                 return _("deal: this table plays a game: its next hand comes with Next hand")
             if kind == "next_hand":
                 if ph != "done":
-                    return "next hand: finish this hand first"
-                return ("next hand: the game is over" if self.game_to is not None
-                        else "next hand: this session is one hand (give game_to for a game)")
+                    return _("next hand: finish this hand first")
+                return (_("next hand: the game is over") if self.game_to is not None
+                        else _("next hand: this session is one hand (give game_to for a game)"))
         except PrefaError as e:
             return _personal(str(e), self.seat)
         return super()._refusal(action, legal)
@@ -863,12 +874,14 @@ class TableSession(Session):
         tp = h.play_state
         trick = self._trick_pairs(tp) if tp is not None and self.phase == "play" else []
         d = self.rs.declarer(h)
-        labels = {seat: self.name(seat) + (", declarer" if seat == d else "")
-                  for seat in range(3)}
+        # Translators: a seat's label in the table's picture ("you, declarer")
+        labels = {seat: (_("{name}, declarer").format(name=self.said(seat)) if seat == d
+                         else self.said(seat)) for seat in range(3)}
         talon = h.talon if s["talon"]["shown"] else None
         svg = table_svg(hands, talon=talon, talon_face_up=s["talon"]["cards"] is not None,
                         trick=trick, labels=labels, four_colour=self.four_colour)
-        out = [f'<div class="pf-static"><p><b>Hand {s["hand_no"]}</b>']
+        hand = _("Hand {n}").format(n=s["hand_no"])
+        out = [f'<div class="pf-static"><p><b>{escape(hand)}</b>']
         if s["contract"]:
             out.append(f" — {escape(s['contract']['words'])}")
         out.append(f"</p>{svg}<p>{escape(s['prompt'])}</p>")

@@ -140,7 +140,7 @@ class GreekTable(TableRules):
     next_sits = "right"  # Greek play goes to the right (seed 000)
     Call = Call
     Decision = Decision
-    talon_taken = "takes τα κάτω and puts two cards away"
+    talon_taken = N_("takes τα κάτω and puts two cards away")
 
     def __init__(self, rules: GreekRules | None = None, game_to: int | None = None) -> None:
         rules = self.three_players(rules, GreekRules, "Greek")

@@ -82,7 +82,7 @@ class TableRules:
     Call: ClassVar[Any] = None
     Decision: ClassVar[Any] = None
     #: what the table hears when a declarer takes the talon
-    talon_taken = "takes the talon and puts two cards away"
+    talon_taken = N_("takes the talon and puts two cards away")
 
     def __init__(self, rules: Any = None, game_to: int | None = None) -> None:
         raise NotImplementedError
@@ -201,7 +201,7 @@ class TableRules:
         if ph == "defence":
             return self.decision_words(self.Decision.find(text))
         if ph == "discard":
-            return self.talon_taken
+            return _(self.talon_taken)
         if ph == "declare":
             return self.declaration_words(hand, text)
         return None
@@ -297,7 +297,7 @@ class TableRules:
         raise NotImplementedError
 
     def defence_prompt(self, hand: Any, me: int) -> str:
-        return "Your defence decision."
+        return _("Your defence decision.")
 
     def result(self, hand: Any, before: Any, after: Any, name: Names, me: int) -> dict:
         """The result of the finished hand: ``outcome``, ``words``, ``lines`` (what

@@ -90,7 +90,7 @@ class RussianTable(TableRules):
     PHASES: ClassVar[dict[str, str]] = {"whist": "defence"}
     Call = Call
     Decision = Whist
-    talon_taken = "takes the talon (прикуп) and puts two cards away"
+    talon_taken = N_("takes the talon (прикуп) and puts two cards away")
 
     def __init__(self, rules: RussianRules | None = None, game_to: int | None = None) -> None:
         rules = self.three_players(rules, RussianRules, "Russian")
