@@ -52,7 +52,8 @@ def _address(src: Path) -> str:
         (str(src.parent) + "/" if src.name == "index" else str(src) + "/")
 
 
-_HIDDEN = re.compile(r"<(script|style|svg|code|pre|textarea)\b.*?</\1\s*>|<!--.*?-->"
+_HIDDEN = re.compile(r"<(script|style|svg|code|textarea)\b.*?</\1\s*>|<!--.*?-->"
+                     r"|<pre\b[^>]*>\s*<code\b.*?</pre>"  # code shown as code, not what it printed
                      r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>|<span hidden>.*?</span>"
                      r'|<(td|th|span)\b[^>]*\blang="(?!sr)[^"]*"[^>]*>.*?</\2>', re.S | re.I)
 

@@ -188,6 +188,8 @@ def _skipped_to_cyrillic(block: str) -> str:
     low = block[:40].lower()
     if low.startswith("<svg"):
         return svg_to_cyrillic(block)
+    if low.startswith("<pre") and "<code" not in block:  # what a lesson's code printed
+        return _markup_to_cyrillic(block)
     if low.startswith("<script") and 'id="__config"' in block[:80]:
         start, end = block.index(">") + 1, block.rindex("<")
         try:
