@@ -1147,7 +1147,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
                      + "".join(_handout_choice(i, c, four_colour, item.kind)
                              for i, c in enumerate(choices))
                      + "</ol>")
-        q.append(f'<p class="ho-line">{escape(_("Answer:"))} <span></span></p>')
+        answer = escape(_("Answer:"))
+        q.append(f'<p class="ho-line">{answer} <span></span></p>')
         q.append("</article>")
         qs.append("".join(q))
         answer = ", ".join(_keyed(choices, a, item.kind) for a in r.engine) or _("none")
@@ -1376,11 +1377,11 @@ def projector_html(results: Sequence[Result], title: str, *, four_colour: bool =
             f"<strong>{escape(_('Answer: {answer}.').format(answer=answer))}</strong> "
             f"{escape(cards_shown(strip_tags(r.reason)))}</p></section>")
     words = {"show": _("Show the answer"), "hide": _("Hide the answer"),
-             "count": _("Question {n} of {total}")}
+             "count": _("Question {n} of {total}"), "prev": _("Previous"), "next": _("Next")}
     bar = (f'<nav class="pj-bar" aria-label="{escape(_("Questions"))}">'
-           f'<button type="button" class="pj-prev">{escape(_("Previous"))}</button>'
+           f'<button type="button" class="pj-prev">{escape(words["prev"])}</button>'
            f'<button type="button" class="pj-show">{escape(words["show"])}</button>'
-           f'<button type="button" class="pj-next">{escape(_("Next"))}</button>'
+           f'<button type="button" class="pj-next">{escape(words["next"])}</button>'
            '<span class="pj-keys">'
            + escape(_("Keys: {keys} move, {enter} shows the answer, {full} full screen").format(
                keys="\u2190 \u2192", enter="Enter", full="F"))

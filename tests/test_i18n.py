@@ -336,3 +336,30 @@ def test_the_analyse_session_and_the_rulesets_quiz_reasons_speak_serbian():
                       "choices: 4, 5\nanswer: 5\n")[0]
     with using("sr"):
         assert check(item).reason.startswith("6♥ (6 Τέταρτα) vredi 5 kasa: 50 kapikija.")
+
+
+def test_every_message_written_inside_an_f_string_is_in_the_catalog():
+    """Babel's extractor reads no f-string: a ``_("…")`` written inside one is missed
+    unless the same message is also written elsewhere.  Each must be in the template."""
+    import ast
+
+    from prefa.catalogs import extract
+
+    template = {m.id if isinstance(m.id, str) else m.id[0] for m in extract() if m.id}
+    missed = []
+    sources = [*(ROOT / "prefa").rglob("*.py"), *(ROOT / "site" / "_hooks").glob("*.py")]
+    for path in sources:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                if (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id in ("_", "N_", "ngettext", "pgettext")
+                        and call.args and isinstance(call.args[-1 if call.func.id == "pgettext"
+                                                               else 0], ast.Constant)):
+                    text = call.args[1 if call.func.id == "pgettext" else 0].value
+                    if text not in template:
+                        missed.append(f"{path.relative_to(ROOT)}:{call.lineno}: {text!r}")
+    assert not missed, "messages the catalog misses (move them out of the f-string):\n" \
+        + "\n".join(missed)

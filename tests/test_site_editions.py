@@ -53,11 +53,13 @@ def _address(src: Path) -> str:
 
 
 _HIDDEN = re.compile(r"<(script|style|svg|code|pre|textarea)\b.*?</\1\s*>|<!--.*?-->"
-                     r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>|<span hidden>.*?</span>", re.S | re.I)
+                     r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>|<span hidden>.*?</span>"
+                     r'|<(td|th|span)\b[^>]*\blang="(?!sr)[^"]*"[^>]*>.*?</\2>', re.S | re.I)
 
 
 def visible_text(html: str) -> str:
-    """The words a reader sees on a built page (the language menu's names left out)."""
+    """The words a reader sees on a built page in its language (the language menu's
+    names and the words marked as another language's left out)."""
     body = html[html.find("<body"):]
     return unescape(re.sub(r"<[^>]+>", " ", _HIDDEN.sub(" ", body)))
 

@@ -101,6 +101,7 @@ from .auction import Call
 from .contract import Contract, Game
 from .defence import Decision
 from .hand import BalkanHand, Phase
+from .table_talk import call_words
 from .scoring import Sheet, score_change
 
 KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
@@ -1054,13 +1055,13 @@ def caption(item: QuizItem) -> str:
     (for ``read-discards``: the partner's discards)."""
     if item.kind == "trick-winner":
         c = item.record.get("contract")
-        return (f'<p class="pq-caption">{escape(_("Contract: {contract}.").format(contract=c))}'
-                "</p>" if c else "")
+        words = _("Contract: {contract}.").format(contract=c) if c else ""
+        return f'<p class="pq-caption">{escape(words)}</p>' if c else ""
     hand = _hand(item)
     if hand is None:
         return ""
     from ..quiz_render import auction_table  # quiz_render draws any ruleset's auction
-    out = [auction_table(hand.auction.seats, hand.auction.calls)]
+    out = [auction_table(hand.auction.seats, hand.auction.calls, call_words)]
     if item.kind == "read-discards":
         return _reading_caption(item, out)
     words = []

@@ -41,9 +41,9 @@ from html import escape
 from ..cards import ACE, JACK, KING, QUEEN, TEN, Suit
 from ..display import HtmlStr, text_table
 from ..errors import ParseError
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, table_word
 from .auction import Call, CallKind
-from .contract import Game
+from .contract import Contract, Game
 from .defence import Decision
 from .hand import BalkanHand, Phase
 from .options import BalkanRules
@@ -127,6 +127,39 @@ is declared."""
 
 _READ = {"call": lambda w: str(Call.parse(w)), "decision": lambda w: str(Decision.find(w)),
          "game": lambda w: str(Game.find(w))}
+
+
+_CALL_WORDS = {CallKind.PASS: N_("pass (dalje)"), CallKind.HOLD: N_("hold (mogu)"),
+               CallKind.GOOD: N_("good (dobra)")}
+
+
+def contract_words(contract: Contract) -> str:
+    """A contract in English with the Serbian word: ``'igra clubs (igra tref)'``.
+
+    >>> contract_words(Contract(Game.HEARTS)), contract_words(Contract(Game.BETL, igra=True))
+    ('hearts (herc)', 'igra betl')
+    """
+    g = contract.game
+    if g.local == str(g):
+        return str(contract)
+    if contract.igra:
+        return _("igra {game} (igra {word})").format(game=_(str(g)), word=table_word(g.local))
+    return _("{game} ({word})").format(game=_(str(g)), word=table_word(g.local))
+
+
+def call_words(call: Call) -> str:
+    """A call in English with the Serbian word: ``'pass (dalje)'``, ``'hold 3 (mogu)'``.
+
+    >>> [call_words(Call.parse(t)) for t in ("pass", "2", "hold 3", "herc", "sans")]
+    ['pass (dalje)', '2', 'hold 3 (mogu)', 'hearts (herc)', 'sans']
+    """
+    if call.kind is CallKind.HOLD and call.number is not None:
+        return _("hold {number} ({word})").format(number=call.number, word=table_word("mogu"))
+    if call.kind in _CALL_WORDS:
+        return _(_CALL_WORDS[call.kind])
+    if call.kind is CallKind.NAME and call.game is not None:
+        return contract_words(Contract(call.game))
+    return str(call)
 
 
 def course_word(word: TableWord) -> str:

@@ -759,18 +759,21 @@ class SheetDrillSession(Session):
         out.append("</ul>")
         b = s["before"]
         # one small sheet per player, side by side where they fit (as in the live view)
-        out.append(f"<p><b>{escape(_('The sheets before the hand'))}</b></p>"
+        heading = escape(_("The sheets before the hand"))
+        out.append(f"<p><b>{heading}</b></p>"
                    '<div style="display:flex;flex-wrap:wrap;gap:6px 10px;max-width:100%">')
         for p in b["players"]:
             old = "".join(f"<s>{v}</s><br>" for v in p["history"])
             hat = hat_svg() + "<br>" if p["under_hat"] else ""
+            vs_left = escape(_("(vs {name})").format(name=p["left"]["against"]))
+            vs_right = escape(_("(vs {name})").format(name=p["right"]["against"]))
             out.append(f'<table style="border-collapse:collapse;margin:0"><caption style="text-align:'
                        f'left;font-weight:600">{escape(p["name"])}</caption><thead><tr>'
                        f"<th {cell}>{_('left supe')}<br>"
-                       f"{escape(_('(vs {name})').format(name=p['left']['against']))}</th>"
+                       f"{vs_left}</th>"
                        f"<th {cell}>{_('bule')}</th>"
                        f"<th {cell}>{_('right supe')}<br>"
-                       f"{escape(_('(vs {name})').format(name=p['right']['against']))}</th>"
+                       f"{vs_right}</th>"
                        f"</tr></thead><tbody><tr><td {cell}>{p['left']['total']}</td>"
                        f"<td {cell}>{old}{hat}<b>{p['bule']}</b></td>"
                        f"<td {cell}>{p['right']['total']}</td></tr></tbody></table>")

@@ -33,6 +33,7 @@ from ..cards import Card, card_name, card_rank, card_suit, parse_card
 from ..deal import random_deal
 from ..display import card_words
 from ..errors import PrefaError
+from ..balkan.table_talk import call_words, contract_words
 from ..i18n import N_, _, table_word
 from .sheet import sheet_data, sheet_html
 from .table_rules import Choice, Names, TableRules, capitalized, played_words, step_words
@@ -55,39 +56,6 @@ _DECISION_WORDS = {
     Decision.MORTKONTRA: (N_("Mortkontra (double again)"), N_("double the subkontra")),
     Decision.DECLINE: (N_("Može (play on)"), N_("accept the value as it stands")),
 }
-_CALL_WORDS = {CallKind.PASS: N_("pass (dalje)"), CallKind.HOLD: N_("hold (mogu)"),
-               CallKind.GOOD: N_("good (dobra)")}
-
-
-def contract_words(contract: Contract) -> str:
-    """A contract in English with the Serbian word: ``'igra clubs (igra tref)'``.
-
-    >>> contract_words(Contract(Game.HEARTS)), contract_words(Contract(Game.BETL, igra=True))
-    ('hearts (herc)', 'igra betl')
-    """
-    g = contract.game
-    if g.local == str(g):
-        return str(contract)
-    if contract.igra:
-        return _("igra {game} (igra {word})").format(game=_(str(g)), word=table_word(g.local))
-    return _("{game} ({word})").format(game=_(str(g)), word=table_word(g.local))
-
-
-def call_words(call: Call) -> str:
-    """A call in English with the Serbian word: ``'pass (dalje)'``, ``'hold 3 (mogu)'``.
-
-    >>> [call_words(Call.parse(t)) for t in ("pass", "2", "hold 3", "herc", "sans")]
-    ['pass (dalje)', '2', 'hold 3 (mogu)', 'hearts (herc)', 'sans']
-    """
-    if call.kind is CallKind.HOLD and call.number is not None:
-        return f"hold {call.number} (mogu)"
-    if call.kind in _CALL_WORDS:
-        return _(_CALL_WORDS[call.kind])
-    if call.kind is CallKind.NAME and call.game is not None:
-        return contract_words(Contract(call.game))
-    return str(call)
-
-
 def aimed_game(hand: BalkanHand, seat: int) -> Game | None:
     """The game the bidding hint aimed ``seat``'s ten cards at (the convention's plan:
     a suit game, or betl or sans bid up to with the talon), when the talon he bought

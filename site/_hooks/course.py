@@ -145,6 +145,7 @@ def course_map(page_url: str, files: Files, folder: str = "") -> str:
     total = 0
     every: dict[str, list[str]] = {}
     banks = {b.stem for b in _banks()}
+    started, no_quiz = escape(_("not started")), escape(_("no quiz"))
     for f, info in _lessons(files, folder):
         info = {**info, "quizzes": lesson_questions(info["quizzes"], banks)}
         n = sum(len(v) for v in info["quizzes"].values())
@@ -157,18 +158,22 @@ def course_map(page_url: str, files: Files, folder: str = "") -> str:
                     f'<th scope="row"><a href="{href}">{escape(info["title"])}</a></th>'
                     f'<td>{n or "—"}</td>'
                     f'<td class="prefa-progress" data-items="{data}">'
-                    f'{_("not started") if n else _("no quiz")}</td></tr>')
+                    f'{started if n else no_quiz}</td></tr>')
     everything = escape(json.dumps(every, ensure_ascii=False, sort_keys=True), quote=True)
-    return ('<div class="prefa-course">\n<table>\n<caption>'
-            + escape(_("The lessons, in order, and your progress")) + '</caption>\n'
-            f'<thead><tr><th scope="col">{escape(pgettext("the column of the lesson numbers", "No."))}</th>'
-            f'<th scope="col">{escape(_("Lesson"))}</th>'
-            f'<th scope="col">{escape(_("Questions"))}</th>'
-            f'<th scope="col">{escape(_("Your progress"))}</th></tr></thead>\n'
+    # (each message outside the f-strings: the catalog's extractor reads no f-string)
+    caption = escape(_("The lessons, in order, and your progress"))
+    number = escape(pgettext("the column of the lesson numbers", "No."))
+    lesson, questions = escape(_("Lesson")), escape(_("Questions"))
+    progress, all_lessons = escape(_("Your progress")), escape(_("All lessons"))
+    new = escape(_("not started"))
+    return ('<div class="prefa-course">\n<table>\n'
+            f'<caption>{caption}</caption>\n'
+            f'<thead><tr><th scope="col">{number}</th><th scope="col">{lesson}</th>'
+            f'<th scope="col">{questions}</th><th scope="col">{progress}</th></tr></thead>\n'
             "<tbody>\n" + "\n".join(rows) + "\n</tbody>\n"
-            f'<tfoot><tr><td></td><th scope="row">{escape(_("All lessons"))}</th><td>{total}</td>'
+            f'<tfoot><tr><td></td><th scope="row">{all_lessons}</th><td>{total}</td>'
             f'<td class="prefa-progress prefa-progress-total" data-items="{everything}">'
-            + escape(_("not started")) + "</td></tr></tfoot>\n</table>\n</div>")
+            f"{new}</td></tr></tfoot>\n</table>\n</div>")
 
 
 # -- rules pages ------------------------------------------------------------------------

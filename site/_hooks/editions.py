@@ -98,7 +98,8 @@ _JSON_TEXT = {"reason", "explain", "answer_text", "question", "title", "label", 
 a learner reads: these are transliterated; choices, ids and answers are not."""
 
 _SKIP = re.compile(r"<(script|style|pre|code|kbd|textarea|svg)\b[^>]*>.*?</\1\s*>|<!--.*?-->"
-                   r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>",  # a language's name, in itself
+                   r"|<a\b[^>]*\bhreflang=[^>]*>.*?</a>"  # a language's name, in itself
+                   r'|<(td|th|span)\b[^>]*\blang="(?!sr)[^"]*"[^>]*>.*?</\2>',  # another language
                    re.S | re.I)
 _TAG = re.compile(r"<[^>]*>")
 _ATTR = re.compile(r'(\s(?:' + "|".join(re.escape(a) for a in _ATTRS + ("data-pq",))
@@ -222,6 +223,45 @@ def html_to_cyrillic(html: str) -> str:
         at = m.end()
     out.append(_markup_to_cyrillic(html[at:]))
     return _images_to_cyrillic("".join(out))
+
+
+# -- words of other languages on an edition's pages --------------------------------------
+_TABLE = re.compile(r"<table\b.*?</table>", re.S)
+_ROW = re.compile(r"<tr\b.*?</tr>", re.S)
+_CELL = re.compile(r"<(td|th)\b([^>]*)>", re.S)
+
+
+def mark_languages(html: str, columns: dict[str, str]) -> str:
+    """Tables whose columns are other languages (a glossary's *engleski*, *ruski*)
+    with each cell of those columns marked ``lang``: read aloud in its language,
+    and left as it is by the transliteration.
+
+    >>> mark_languages("<table><tr><th>engleski</th><th>srpski</th></tr>"
+    ...                "<tr><td>trick</td><td>štih</td></tr></table>", {"engleski": "en"})
+    '<table><tr><th lang="en">engleski</th><th>srpski</th></tr><tr><td lang="en">trick</td><td>štih</td></tr></table>'
+    """
+    def table(m: re.Match) -> str:
+        rows = _ROW.findall(m.group(0))
+        if not rows:
+            return m.group(0)
+        heads = [re.sub(r"<[^>]+>", "", h).strip().lower()
+                 for h in re.findall(r"<th\b[^>]*>(.*?)</th>", rows[0], re.S)]
+        marks = {i: columns[h] for i, h in enumerate(heads) if h in columns}
+        if not marks:
+            return m.group(0)
+
+        def row(r: re.Match) -> str:
+            k = -1
+
+            def cell(c: re.Match) -> str:
+                nonlocal k
+                k += 1
+                if k in marks and "lang=" not in c.group(2):
+                    return f'<{c.group(1)}{c.group(2)} lang="{marks[k]}">'
+                return c.group(0)
+            return _CELL.sub(cell, r.group(0))
+        return _ROW.sub(row, m.group(0))
+    return _TABLE.sub(table, html)
 
 
 # -- the site's own words -----------------------------------------------------------------
@@ -391,6 +431,10 @@ def on_pre_page(page, config, files):
 @event_priority(-100)
 def on_page_content(html, page, config, files):
     set_language("en")
+    ed = edition_of(page.file.src_uri, config)
+    raw = ((config.extra or {}).get("editions") or {}).get(ed["lang"]) or {}
+    if raw.get("columns"):
+        html = mark_languages(html, {k.lower(): v for k, v in raw["columns"].items()})
     return html
 
 
