@@ -35,7 +35,7 @@ from .balkan.hand import BalkanHand
 from .balkan.scoring import Outcome, Sheet, score_change, write_off
 from .deal import random_deal
 from .errors import ParseError, PrefaError
-from .i18n import check_environment
+from .i18n import check_environment, ngettext
 from .record import (
     GameRecord,
     Record,
@@ -354,7 +354,8 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
             f.write(html)
     except OSError as e:
         raise PrefaError(f"cannot write {args.output!r}: {e.strerror}") from None
-    print(f"{_plural(len(lines), 'item')} written to {args.output}")
+    print(ngettext("{n} item written to {path}", "{n} items written to {path}",
+                   len(lines)).format(n=len(lines), path=args.output))
     return 0
 
 

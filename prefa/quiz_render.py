@@ -1169,7 +1169,8 @@ def handout_html(results: Sequence[Result], title: str, *, four_colour: bool = F
     if key:
         key_head = escape(_("Answer key: {title}").format(title=title))
         cols = "".join(f'<th scope="col">{escape(c)}</th>'
-                       for c in (_("No."), _("Answer"), _("Why")))
+                       for c in (pgettext("the column of the question numbers", "No."), _("Answer"),
+                                 _("Why")))
         body += (f'<section class="ho-key"><h2>{key_head}</h2>'
                  f'<table class="ho-keytable"><thead><tr>{cols}</tr></thead>'
                  f'<tbody>{"".join(keys)}</tbody></table></section>')

@@ -363,3 +363,27 @@ def test_every_message_written_inside_an_f_string_is_in_the_catalog():
                         missed.append(f"{path.relative_to(ROOT)}:{call.lineno}: {text!r}")
     assert not missed, "messages the catalog misses (move them out of the f-string):\n" \
         + "\n".join(missed)
+
+
+def test_a_teachers_serbian_quiz_file_prints_as_a_serbian_handout(tmp_path):
+    """A quiz file written in Serbian alone (its question: lines Serbian) is checked
+    and printed by ``PREFA_LANG=sr prefa quiz handout``: every word of the page Serbian."""
+    import sys
+    bank = tmp_path / "moj_kviz.txt"
+    bank.write_text("id: moj-1\nkind: trick-winner\nquestion: Igra se herc. Ko nosi ovaj štih?\n"
+                    "contract: hearts\ntrick: AS 7H KS\nchoices: AS, 7H, KS\nanswer: 7H\n"
+                    "explain: Sedmica herc je adut.\n", encoding="utf-8")
+    out = tmp_path / "handout.html"
+    proc = subprocess.run([sys.executable, "-m", "prefa", "quiz", "handout", str(bank), "-o", str(out)],
+                          capture_output=True, text=True, env={**os.environ, "PREFA_LANG": "sr"},
+                          cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"1 pitanje upisano u {out}"
+    html = out.read_text(encoding="utf-8")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", re.sub(
+        r"<(style|script|svg)\b.*?</\1>", "", html, flags=re.S)))
+    assert '<html lang="sr"' in html
+    for words in ("Igra se herc. Ko nosi ovaj štih?", "Igra: herc.", "sedmica herc", "Odgovor:",
+                  "Rešenja", "Br.", "Zašto"):
+        assert words in text, (words, text[:400])
+    assert not re.search(r"\b(Answer|Contract|hearts|seven of)\b", text), text[:400]

@@ -160,7 +160,7 @@ def test_auction_table_starts_a_row_each_round():
     table = re.search(r'<table class="pq-auction">.*?</table>', html).group(0)
     rows = re.findall(r"<tr>(.*?)</tr>", table)[1:]
     cells = [re.findall(r"<td>(.*?)</td>", r) for r in rows]
-    assert cells[0] == ["2", "3", "4"] and cells[1] == ["hold 4", "5", "pass"]
+    assert cells[0] == ["2", "3", "4"] and cells[1] == ["hold 4 (mogu)", "5", "pass (dalje)"]
     assert len(cells) == 4
 
 

@@ -101,7 +101,16 @@ from .auction import Call
 from .contract import Contract, Game
 from .defence import Decision
 from .hand import BalkanHand, Phase
-from .table_talk import call_words
+from .table_talk import call_words, contract_words
+
+
+def _contract_words(text: str) -> str:
+    """A contract written in a quiz item, in the learner's words (as written if it
+    does not parse: the item's checking reports that)."""
+    try:
+        return contract_words(Contract.parse(text))
+    except PrefaError:
+        return text
 from .scoring import Sheet, score_change
 
 KINDS = ("legal-cards", "trick-winner", "legal-calls", "auction-outcome", "who-leads",
@@ -1055,7 +1064,7 @@ def caption(item: QuizItem) -> str:
     (for ``read-discards``: the partner's discards)."""
     if item.kind == "trick-winner":
         c = item.record.get("contract")
-        words = _("Contract: {contract}.").format(contract=c) if c else ""
+        words = _("Contract: {contract}.").format(contract=_contract_words(c)) if c else ""
         return f'<p class="pq-caption">{escape(words)}</p>' if c else ""
     hand = _hand(item)
     if hand is None:

@@ -159,7 +159,9 @@ def call_words(call: Call) -> str:
         return _(_CALL_WORDS[call.kind])
     if call.kind is CallKind.NAME and call.game is not None:
         return contract_words(Contract(call.game))
-    return str(call)
+    if call.kind in (CallKind.IGRA, CallKind.BETL, CallKind.SANS):
+        return table_word(str(call))  # the table's own words, in every language
+    return str(call)  # a number
 
 
 def course_word(word: TableWord) -> str:

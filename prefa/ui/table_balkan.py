@@ -56,6 +56,14 @@ _DECISION_WORDS = {
     Decision.MORTKONTRA: (N_("Mortkontra (double again)"), N_("double the subkontra")),
     Decision.DECLINE: (N_("Može (play on)"), N_("accept the value as it stands")),
 }
+def _two_cards(cards) -> str:
+    """Two cards in words: ``'seven of spades and eight of hearts'``."""
+    words = [card_words(c) for c in cards]
+    if len(words) != 2:
+        return ", ".join(words)
+    return _("{first} and {second}").format(first=words[0], second=words[1])
+
+
 def aimed_game(hand: BalkanHand, seat: int) -> Game | None:
     """The game the bidding hint aimed ``seat``'s ten cards at (the convention's plan:
     a suit game, or betl or sans bid up to with the talon), when the talon he bought
@@ -156,13 +164,13 @@ class BalkanTable(TableRules):
         return decision_words(decision)
 
     def declaration_words(self, hand: BalkanHand, text: str) -> str:
-        return "declares " + contract_words(Contract.parse(text))
+        return _("declares {contract}").format(contract=contract_words(Contract.parse(text)))
 
     def declared_words(self, hand: BalkanHand, seat: int) -> str | None:
         r = hand.auction_result
         if seat != hand.declarer or hand.contract is None or r is None or r.number is None:
             return None  # an igra, betl or sans is its own call: nothing declared after it
-        return "declares " + contract_words(hand.contract)
+        return _("declares {contract}").format(contract=contract_words(hand.contract))
 
     def seat_said(self, hand: BalkanHand, seat: int) -> str | None:
         said = super().seat_said(hand, seat)
@@ -226,7 +234,7 @@ class BalkanTable(TableRules):
             return {"level": 1, "title": _("For the game your bidding aimed at"),
                     "text": _("Your bidding aimed at {game}: put away {rule}: {cards}.").format(
                         game=contract_words(Contract(aim)), rule=rule,
-                        cards=" and ".join(card_words(c) for c in away)),
+                        cards=_two_cards(away)),
                     "cards": [card_name(c) for c in away]}
         if ph == "declare" and aim is not None \
                 and Contract(aim) in hand.legal_contracts():
@@ -236,23 +244,26 @@ class BalkanTable(TableRules):
                     "cards": []}
         if ph == "discard":
             away = talon_discard(hand, seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": "Put away the two lowest cards outside your longest suit: "
-                            + " and ".join(card_words(c) for c in away) + ".",
+            return {"level": 1, "title": _("The engine's simple rule"),
+                    "text": _("Put away the two lowest cards outside your longest suit: "
+                              "{cards}.").format(cards=_two_cards(away)),
                     "cards": [card_name(c) for c in away]}
         if ph == "declare":
             c = talon_contract(hand, seat)
-            return {"level": 1, "title": "The engine's simple rule",
-                    "text": f"Declare the game of your longest suit: {contract_words(c)}.",
+            return {"level": 1, "title": _("The engine's simple rule"),
+                    "text": _("Declare the game of your longest suit: {game}.").format(
+                        game=contract_words(c)),
                     "cards": []}
         try:
             a = advise_hand(hand)
         except PrefaError as e:
-            return {"level": 1, "title": "No convention here", "text": str(e).capitalize() + ".",
+            return {"level": 1, "title": _("No convention here"),
+                    "text": str(e).capitalize() + ".",
                     "cards": []}
         cards = [x for x in a.actions if len(x) == 2 and x[1] in "SHDC"]
         said = ", ".join(self._action_text(hand, x) for x in a.actions)
-        return {"level": 1, "title": f"Convention: {a.name}", "text": f"{said}. {a.reason}",
+        return {"level": 1, "title": _("Convention: {name}").format(name=a.name),
+                "text": _("{advice}. {reason}").format(advice=said, reason=a.reason),
                 "cards": cards}
 
     def _action_text(self, hand: BalkanHand, text: str) -> str:

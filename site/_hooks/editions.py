@@ -25,9 +25,10 @@ it, Material's language for the theme's own words, and its navigation.
   and a later visit from outside the site opens in it.  The live views speak
   the page's language.
 - **Search** finds a Serbian word written with or without its diacritics
-  (*štih*, *stih*) and in either script: each Serbian section of the search
-  index also carries, hidden, its words folded to plain letters and in the
-  other script.  Our decision: one index for the whole site (Material's), so
+  (*štih*, *stih*) and in either script: each Serbian Latin section of the
+  search index also carries, hidden, its words folded to plain letters, and
+  the Cyrillic pages are in the index with their own words (a word typed in
+  Cyrillic finds the Cyrillic pages, one typed in Latin the Latin ones).  Our decision: one index for the whole site (Material's), so
   a search on a Serbian page may also list English pages; a learner types
   Serbian words there, which the English pages do not hold.
 """
@@ -323,23 +324,25 @@ _WORDS = re.compile(r"[^\W\d_]+")
 
 
 def search_forms(text: str) -> list[str]:
-    """The other forms of a Serbian text's words that a search should find it by:
-    each word folded to plain Latin letters, and in the other script.
+    """The forms of a Serbian Latin text's words that a search should find it by too:
+    each word with a diacritic as it is typed without (a Cyrillic text has none to add:
+    its words are found as typed in Cyrillic, and its Latin twin's by Latin letters).
 
-    >>> search_forms("Štih i adut")
-    ['stih', 'штих', 'и', 'адут']
+    >>> search_forms("Štih i adut, đak")
+    ['stih', 'djak']
     >>> search_forms("Штих")
-    ['stih', 'štih']
+    []
     """
     out: list[str] = []
     seen = set(w.lower() for w in _WORDS.findall(text))
     for word in _WORDS.findall(_TAG.sub(" ", text)):
         low = word.lower()
-        other = to_latin(low) if re.search("[\u0400-\u04ff]", low) else to_cyrillic(low)
-        for form in (folded(low), other):
-            if form not in seen:
-                seen.add(form)
-                out.append(form)
+        if re.search("[\u0400-\u04ff]", low):
+            continue
+        form = folded(low)
+        if form not in seen:
+            seen.add(form)
+            out.append(form)
     return out
 
 
@@ -456,12 +459,17 @@ def on_page_context(context, page, nav, config):
 
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
+_HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+"""The theme's ``<link rel="alternate">`` for each language: its script fetches a
+``sitemap.xml`` under each such address, taking them for the languages' homes;
+ours are the page's twins, so the links go (the language menu keeps them)."""
 
 
 @event_priority(-100)  # after every other hook: the Cyrillic copy is of the final page
 def on_post_page(output, page, config):
     ed = edition_of(page.file.src_uri, config)
     set_language("en")
+    output = _HEAD_ALTERNATE.sub("", output)
     output = output.replace("</head>", words_script(ed["lang"]) + "</head>", 1)
     if not ed["dir"]:
         return output
