@@ -396,8 +396,8 @@ _QUIZ_STYLE = re.compile(r"<style[^>]*>(?:(?!</style>).)*?\.pq-item\{.*?</style>
 _QUIZ_SCRIPT = re.compile(r"<script>(?:(?!</script>).)*?window\.prefaQuiz.*?</script>", re.DOTALL)
 _QUIZ_DATA = re.compile(r'<script(?=[^>]*\bclass="pq-data")[^>]*>(.*?)</script>', re.DOTALL)
 _SECTION = re.compile(r'<section\b(?=[^>]*\bclass="pq-item")[^>]*>.*?</section>', re.DOTALL)
-_LESSON_LINK = re.compile(r'href="(\d\d_[\w-]+)\.ipynb(#[^"]*)?"')
-_SITE_LINK = re.compile(r'href="\.\./site/([\w/-]+\.md)(#[^"]*)?"')
+_LESSON_LINK = re.compile(r'href="((?:\.\./)?)(\d\d_[\w-]+)\.ipynb(#[^"]*)?"')
+_SITE_LINK = re.compile(r'href="(?:\.\./)+site/([\w/-]+\.md)(#[^"]*)?"')
 _CODE_INPUT = re.compile(r'<(div class="highlight-ipynb|div class="clipboard-copy-txt|'
                          r'span class="notice)')
 
@@ -500,17 +500,22 @@ def wide_drawings(html: str) -> str:
     return _WIDE_SVG.sub(mark, html)
 
 
-def lesson_links(html: str, page_url: str, files: Files) -> str:
+def lesson_links(html: str, page_url: str, files: Files, folder: str = "") -> str:
     """Links to ``NN_name.ipynb`` (as lessons link to each other) made links to the pages.
 
     So are a lesson's links to a page of the site, written ``../site/code.md``
-    so that they also open in JupyterLab, where the notebook sits in ``lessons/``.
+    (``../../site/code.md`` from an edition's lessons, in ``lessons/sr/``) so that
+    they also open in JupyterLab.  In an edition (``folder``), ``NN_name.ipynb``
+    is its own lesson and ``../NN_name.ipynb`` the English one (a lesson it has not).
     """
+    prefix = folder + "/" if folder else ""
+
     def fix(m: re.Match) -> str:
-        target = files.get_file_from_path(f"lessons/{m.group(1)}.ipynb")
+        own = "" if m.group(1) else prefix
+        target = files.get_file_from_path(f"{own}lessons/{m.group(2)}.ipynb")
         if target is None:
             return m.group(0)  # left broken: tests/test_site_build.py reports it
-        return f'href="{get_relative_url(target.url, page_url)}{m.group(2) or ""}"'
+        return f'href="{get_relative_url(target.url, page_url)}{m.group(3) or ""}"'
 
     def fix_page(m: re.Match) -> str:
         target = files.get_file_from_path(m.group(1))
@@ -582,7 +587,8 @@ def _page_markdown(markdown, page, files, folder):
 def on_page_content(html, page, config, files):
     if not page.file.src_uri.endswith(".ipynb"):
         return html
-    html = unsearched_code(lesson_links(described_images(site_quizzes(html)), page.url, files))
+    html = unsearched_code(lesson_links(described_images(site_quizzes(html)), page.url, files,
+                                        _edition(page, config)[0]))
     name = Path(page.file.src_uri).name
     with using(_edition(page, config)[1]):
         words = escape(_("{link}Download this lesson as a notebook{end} to run it in JupyterLab."))
