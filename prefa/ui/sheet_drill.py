@@ -71,7 +71,7 @@ from ..balkan.options import BalkanRules
 from ..balkan.scoring import HandResult, Outcome, ScoreChange, Sheet, score_change, score_hand
 from ..deal import SplitMix64
 from ..errors import PrefaError
-from ..i18n import N_, _, language, ngettext
+from ..i18n import N_, _, language, ngettext, table_word
 from .session import Action, Session
 from .sheet import hat_svg, refe_svg
 
@@ -90,6 +90,9 @@ COLUMNS = ("left", "bule", "right")
 REFE_CHOICES = ("none", "new", "tick")
 _MAX_CELL = 20
 _NUMBER = re.compile(r"[+-]?\d{1,6}")
+
+_EVERYONE_GAMES = {Game.BETL: N_("Betl"), Game.PREFERANS: N_("Preferans")}
+"""The games everyone plays against, as a sentence begins with them."""
 
 _KONTRA_WORD = {2: "kontra", 4: "rekontra", 8: "subkontra", 16: "mortkontra"}
 
@@ -235,8 +238,12 @@ def _num(n: int) -> str:
 
 def _game_words(c: Contract) -> str:
     g = c.game
-    name = f"{g} ({g.local})" if g.is_suit else str(g)
-    return f"igra {name}" if c.igra else name
+    name = _(str(g))
+    if g.is_suit:
+        local = table_word(g.local)
+        if name != local:
+            name = _("{suit} ({local})").format(suit=name, local=local)
+    return _("igra {game}").format(game=name) if c.igra else name
 
 
 def _value_words(c: Contract) -> str:
@@ -614,54 +621,60 @@ class SheetDrillSession(Session):
         h, s, d = self.hand, self.sheet, self._declarer
         out = []
         if h.outcome is Outcome.REFE:
-            return ["Everybody passes (dalje, dalje, dalje): nobody plays this hand."]
+            return [_("Everybody passes (dalje, dalje, dalje): nobody plays this hand.")]
         assert d is not None and h.contract is not None
         dn = NAMES[d]
         c = h.contract
         a, b = h.defenders
         if c.game in (Game.BETL, Game.SANS) and c.igra:
-            out.append(f"{dn} announces {c.game} straight away (igra {c.game}, no talon).")
+            out.append(_("{name} announces {game} straight away (igra {game}, no talon).").format(
+                name=dn, game=_(str(c.game))))
         elif c.igra:
-            out.append(f"{dn} says igra and plays {_game_words(Contract(c.game))} without the "
-                       "talon.")
+            out.append(_("{name} says igra and plays {game} without the talon.").format(
+                name=dn, game=_game_words(Contract(c.game))))
         else:
-            out.append(f"{dn} wins the auction, takes the talon and plays {_game_words(c)}.")
+            out.append(_("{name} wins the auction, takes the talon and plays {game}.").format(
+                name=dn, game=_game_words(c)))
         if s.refe[d]:
-            out.append(f"{dn} has {s.refe[d]} refe to play.")
+            out.append(_("{name} has {n} refe to play.").format(name=dn, n=s.refe[d]))
         if h.outcome is Outcome.SPADES_NOT_PLAYED:
-            out.append("Nobody gives kontra on spades bought with the talon: the hand is not "
-                       "played.")
+            out.append(_("Nobody gives kontra on spades bought with the talon: the hand is not "
+                         "played."))
             return out
         if h.outcome is Outcome.DEFENDERS_PASSED:
-            out.append(f"{NAMES[a]} and {NAMES[b]} both pass (ne dođem): the hand is not "
-                       "played.")
+            out.append(_("{a} and {b} both pass (ne dođem): the hand is not played.").format(
+                a=NAMES[a], b=NAMES[b]))
             return out
         if c.game in (Game.BETL, Game.PREFERANS):
-            out.append(f"{c.game.name.capitalize()}: both {NAMES[a]} and {NAMES[b]} must play.")
+            out.append(_("{game}: both {a} and {b} must play.").format(
+                game=_(_EVERYONE_GAMES[c.game]), a=NAMES[a], b=NAMES[b]))
         elif h.responsibility is Responsibility.CALLER:
             other = b if h.caller == a else a
-            out.append(f"{NAMES[h.caller]} follows (dođem), {NAMES[other]} does not; "
-                       f"{NAMES[h.caller]} calls {NAMES[other]} in (zovem).")
+            out.append(_("{caller} follows (dođem), {other} does not; {caller} calls {other} in "
+                         "(zovem).").format(caller=NAMES[h.caller], other=NAMES[other]))
         elif len([x for x in h.defenders if x in h.followers]) == 1 and h.kontra_giver is None:
             f = next(x for x in h.defenders if x in h.followers)
             other = b if f == a else a
-            out.append(f"{NAMES[f]} follows (dođem) and plays alone (sam); {NAMES[other]} passes "
-                       "(ne dođem) and lays the cards aside.")
+            out.append(_("{name} follows (dođem) and plays alone (sam); {other} passes "
+                         "(ne dođem) and lays the cards aside.").format(
+                name=NAMES[f], other=NAMES[other]))
         else:
-            out.append(f"{NAMES[a]} and {NAMES[b]} both follow (dođem).")
+            out.append(_("{a} and {b} both follow (dođem).").format(a=NAMES[a], b=NAMES[b]))
         if h.kontra_giver is not None:
-            k = f"{NAMES[h.kontra_giver]} gives kontra"
             if h.kontra >= 4:
-                k += f", {dn} answers rekontra"
-            out.append(k + ".")
+                out.append(_("{name} gives kontra, {declarer} answers rekontra.").format(
+                    name=NAMES[h.kontra_giver], declarer=dn))
+            else:
+                out.append(_("{name} gives kontra.").format(name=NAMES[h.kontra_giver]))
         if c.game in (Game.BETL, Game.PREFERANS):
             t = h.tricks[d]
-            out.append(f"{dn} takes no trick." if t == 0 else
-                       f"{dn} takes {t} trick{'s' if t != 1 else ''}.")
+            out.append(_("{name} takes no trick.").format(name=dn) if t == 0 else
+                       ngettext("{name} takes {n} trick.", "{name} takes {n} tricks.", t).format(
+                           name=dn, n=t))
             return out
         tricks = ", ".join(f"{NAMES[p]} {h.tricks[p]}" for p in range(3)
                            if p == d or p in h.followers or h.tricks[p])
-        out.append(f"Tricks: {tricks}.")
+        out.append(_("Tricks: {tricks}.").format(tricks=tricks))
         return out
 
     def _rows(self, sheet: Sheet) -> dict:
