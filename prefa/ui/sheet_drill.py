@@ -622,17 +622,18 @@ class SheetDrillSession(Session):
         if s.refe[d] > 0:
             refe = tuple(0 if p == d else r for p, r in enumerate(s.refe))
             s0 = replace(s, refe=refe)
-            out.append(("you left out the refe, which doubles the hand",
+            out.append((_("you left out the refe, which doubles the hand"),
                         _entries(s, score_change(s0, h))))
         if h.kontra > 1:
-            out.append((f"you left out the {_KONTRA_WORD[h.kontra]} (× {h.kontra})",
+            out.append((_("you left out the {kontra} (× {n})").format(
+                kontra=table_word(_KONTRA_WORD[h.kontra]), n=h.kontra),
                         _entries(s, score_change(s, replace(h, kontra=1)))))
         if h.contract.igra:
-            slip = "you left out the igra point (a game without the talon is worth one more)"
+            slip = _("you left out the igra point (a game without the talon is worth one more)")
             out.append((slip, _entries(s, score_change(
                 s, replace(h, contract=Contract(h.contract.game))))))
         elif h.contract.game.is_suit:
-            out.append(("you added an igra point, but the talon was taken: no igra",
+            out.append((_("you added an igra point, but the talon was taken: no igra"),
                         _entries(s, score_change(
                             s, replace(h, contract=Contract(h.contract.game, True))))))
         return out
@@ -649,21 +650,23 @@ class SheetDrillSession(Session):
         if value is not None:
             for slip, cells in self._variants():
                 if cells[key] == value and value != exp:
-                    return f"{head} It looks as if {slip}. {right}"
+                    return _("{head} It looks as if {slip}. {why}").format(head=head, slip=slip,
+                                                                             why=right)
             p, col = key.split(".")
             if col == "bule" and exp is not None:
                 old = self.sheet.bule[int(p)]
                 delta = exp - old
                 if value in (delta, -delta):
-                    return (f"{head} Write the new value under the old one, not the change: "
-                            f"{right}")
+                    return _("{head} Write the new value under the old one, not the change: "
+                             "{why}").format(head=head, why=right)
                 if value == old - delta:
-                    return (f"{head} The wrong way: made games take bule off, falls add them. "
-                            f"{right}")
+                    return _("{head} The wrong way: made games take bule off, falls add them. "
+                             "{why}").format(head=head, why=right)
             if col in ("left", "right"):
                 other = f"{p}.{'right' if col == 'left' else 'left'}"
                 if self.expected[other] == value:
-                    return f"{head} The right number, in the wrong column. {right}"
+                    return _("{head} The right number, in the wrong column. {why}").format(
+                        head=head, why=right)
         return f"{head} {right}"
 
     # -- the state ------------------------------------------------------------------
@@ -746,7 +749,8 @@ class SheetDrillSession(Session):
         for i in range(sheet.refe_rounds):
             sides = [i < played[p] for p in range(n)]
             done = [NAMES[p] for p in range(n) if sides[p]]
-            label = f"refe {i + 1}: ticked by " + (", ".join(done) if done else "nobody yet")
+            label = (_("refe {n}: ticked by {names}").format(n=i + 1, names=", ".join(done)) if done
+                     else _("refe {n}: ticked by nobody yet").format(n=i + 1))
             triangles.append({"label": label, "svg": refe_svg(sides, label)})
         return {"players": players, "triangles": triangles, "remaining": sheet.remaining,
                 "refe_rounds": sheet.refe_rounds, "refe_limit": sheet.rules.refe_limit,
