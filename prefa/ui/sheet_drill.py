@@ -71,7 +71,7 @@ from ..balkan.options import BalkanRules
 from ..balkan.scoring import HandResult, Outcome, ScoreChange, Sheet, score_change, score_hand
 from ..deal import SplitMix64
 from ..errors import PrefaError
-from ..i18n import N_, _, language, ngettext
+from ..i18n import N_, _, language, ngettext, table_word
 from .session import Action, Session
 from .sheet import hat_svg, refe_svg
 
@@ -90,6 +90,9 @@ COLUMNS = ("left", "bule", "right")
 REFE_CHOICES = ("none", "new", "tick")
 _MAX_CELL = 20
 _NUMBER = re.compile(r"[+-]?\d{1,6}")
+
+_EVERYONE_GAMES = {Game.BETL: N_("Betl"), Game.PREFERANS: N_("Preferans")}
+"""The games everyone plays against, as a sentence begins with them."""
 
 _KONTRA_WORD = {2: "kontra", 4: "rekontra", 8: "subkontra", 16: "mortkontra"}
 
@@ -235,8 +238,12 @@ def _num(n: int) -> str:
 
 def _game_words(c: Contract) -> str:
     g = c.game
-    name = f"{g} ({g.local})" if g.is_suit else str(g)
-    return f"igra {name}" if c.igra else name
+    name = _(str(g))
+    if g.is_suit:
+        local = table_word(g.local)
+        if name != local:
+            name = _("{suit} ({local})").format(suit=name, local=local)
+    return _("igra {game}").format(game=name) if c.igra else name
 
 
 def _value_words(c: Contract) -> str:
@@ -244,8 +251,9 @@ def _value_words(c: Contract) -> str:
     words = _game_words(c)
     words = words[0].upper() + words[1:]
     if c.igra:
-        return f"{words}: value {c.game.value} + 1 = {c.value}"
-    return f"{words}: value {c.value}"
+        return _("{game}: value {n} + 1 = {value}").format(game=words, n=c.game.value,
+                                                          value=c.value)
+    return _("{game}: value {value}").format(game=words, value=c.value)
 
 
 class SheetDrillSession(Session):
@@ -389,12 +397,14 @@ class SheetDrillSession(Session):
     def _base_words(self) -> str:
         h, d = self.hand, self._declarer
         assert h.contract is not None and d is not None
-        parts = [f"{_value_words(h.contract)}, base 2 × {h.contract.value}"]
+        parts = [_("{value}, base 2 × {n}").format(value=_value_words(h.contract),
+                                                   n=h.contract.value)]
         if h.kontra > 1:
-            parts.append(f"× {h.kontra} for the {_KONTRA_WORD[h.kontra]}")
+            parts.append(_("× {n} for the {kontra}").format(
+                n=h.kontra, kontra=table_word(_KONTRA_WORD[h.kontra])))
         if self.sheet.refe[d] > 0:
-            parts.append(f"× 2 for {NAMES[d]}'s refe")
-        return " ".join(parts) + f" = {self.change.base}"
+            parts.append(_("× 2 for {name}'s refe").format(name=NAMES[d]))
+        return _("{factors} = {base}").format(factors=" ".join(parts), base=self.change.base)
 
     def _why(self, key: str) -> str:
         """Why the engine's entry in ``key`` is what it is (one sentence or two)."""
@@ -406,155 +416,202 @@ class SheetDrillSession(Session):
         name = NAMES[p]
         if h.outcome is Outcome.REFE or (h.outcome is Outcome.SPADES_NOT_PLAYED
                                          and ch.refe_written):
-            return "Nobody played the hand: no bule and no supe are written."
+            return _("Nobody played the hand: no bule and no supe are written.")
         if col == "bule":
             old = self.sheet.bule[p]
             if exp is None:
-                return (f"{name} did not fall: {self._why_no_fall(p)} "
-                        f"{_HIS[p].capitalize()} bule stay at {_num(old)}.")
+                return (_("{name} did not fall: {why} Her bule stay at {old}.") if _HE[p] == "she"
+                        else _("{name} did not fall: {why} His bule stay at {old}.")).format(
+                    name=name, why=self._why_no_fall(p), old=_num(old))
             delta = ch.bule[p]
             sign = "−" if delta < 0 else "+"
-            hat = " Below zero: it goes under the hat." if exp < 0 <= old else ""
+            hat = _(" Below zero: it goes under the hat.") if exp < 0 <= old else ""
             if p == d:
                 if delta < 0:
-                    cut = (f" (the base {ch.base} is cut to {-delta} so that the bule reach zero)"
-                           if ch.cut_to_zero else "")
+                    cut = (_(" (the base {base} is cut to {n} so that the bule reach zero)").format(
+                        base=ch.base, n=-delta) if ch.cut_to_zero else "")
                     how = self._made_words()
-                    return (f"{how} {self._base_words()}; made games come off the bule{cut}: "
-                            f"{_num(old)} {sign} {abs(delta)} = {_num(exp)}.{hat}")
-                return (f"{self._fall_words()} {self._base_words()}; a fall is added: "
-                        f"{_num(old)} + {delta} = {_num(exp)}.")
-            return (f"{self._defender_fall_words(p)} {self._base_words()}: "
-                    f"{_num(old)} + {delta} = {_num(exp)}.")
+                    return _("{how} {base}; made games come off the bule{cut}: "
+                             "{old} {sign} {delta} = {new}.{hat}").format(
+                        how=how, base=self._base_words(), cut=cut, old=_num(old), sign=sign,
+                        delta=abs(delta), new=_num(exp), hat=hat)
+                return _("{how} {base}; a fall is added: {old} + {delta} = {new}.").format(
+                    how=self._fall_words(), base=self._base_words(), old=_num(old), delta=delta,
+                    new=_num(exp))
+            return _("{how} {base}: {old} + {delta} = {new}.").format(
+                how=self._defender_fall_words(p), base=self._base_words(), old=_num(old),
+                delta=delta, new=_num(exp))
         # a supe column
         n = 3
         against = (p + 1) % n if col == "right" else (p - 1) % n
-        side = "right" if col == "right" else "left"
         if p == d:
-            return f"{name} declared: the declarer writes no supe."
+            return _("{name} declared: the declarer writes no supe.").format(name=name)
         if against != d:
-            return (f"This column is against {NAMES[against]}, who defended too: supe are "
-                    f"written only against the declarer, {NAMES[d]}.")
+            return _("This column is against {against}, who defended too: supe are "
+                     "written only against the declarer, {declarer}.").format(
+                against=NAMES[against], declarer=NAMES[d])
         if exp is None:
             return self._why_no_supe(p)
-        where = f"in the {side} column, because {NAMES[d]} sits on {name}'s {side}"
+        where = (_("in the right column, because {declarer} sits on {name}'s right")
+                 if col == "right" else
+                 _("in the left column, because {declarer} sits on {name}'s left")).format(
+            declarer=NAMES[d], name=name)
         assert h.contract is not None
         if h.contract.game in (Game.BETL, Game.PREFERANS):
             per = 10 * h.contract.value
             factors = ""
             if h.kontra > 1:
-                factors += f" × {h.kontra} for the {_KONTRA_WORD[h.kontra]}"
+                factors += _(" × {n} for the {kontra}").format(
+                    n=h.kontra, kontra=table_word(_KONTRA_WORD[h.kontra]))
             if self.sheet.refe[d]:
-                factors += f" × 2 for {NAMES[d]}'s refe"
-            both = (" for both defenders, since the kontra-giver answers for the defence"
+                factors += _(" × 2 for {name}'s refe").format(name=NAMES[d])
+            both = (_(" for both defenders, since the kontra-giver answers for the defence")
                     if h.kontra_giver is not None else "")
             total = f"{per}{factors} = {exp}" if factors else f"{per}"
-            return (f"{NAMES[d]} took a trick in {h.contract}: each defender writes 10 × "
-                    f"{h.contract.value} = {total} supe{both}, {where}.")
+            return _("{declarer} took a trick in {game}: each defender writes 10 × "
+                     "{value} = {total} supe{both}, {where}.").format(
+                declarer=NAMES[d], game=_game_words(h.contract), value=h.contract.value,
+                total=total, both=both, where=where)
         t = exp // ch.base if ch.base else 0
         if h.responsibility is Responsibility.CALLER:
-            who = f"{name} called the partner in, so {_HE[p]} writes the tricks of both"
+            who = (_("{name} called the partner in, so she writes the tricks of both")
+                   if _HE[p] == "she" else
+                   _("{name} called the partner in, so he writes the tricks of both")
+                   ).format(name=name)
         elif h.responsibility is Responsibility.KONTRA:
-            who = f"{name} gave the kontra, so {_HE[p]} writes the tricks of both defenders"
+            who = (_("{name} gave the kontra, so she writes the tricks of both defenders")
+                   if _HE[p] == "she" else
+                   _("{name} gave the kontra, so he writes the tricks of both defenders")
+                   ).format(name=name)
         else:
-            who = f"{name} took {t} trick{'s' if t != 1 else ''}"
-        return f"{who}: {t} × {ch.base} = {exp} supe, {where}. {self._base_words()}."
+            who = ngettext("{name} took {n} trick", "{name} took {n} tricks", t).format(
+                name=name, n=t)
+        return _("{who}: {n} × {base} = {supe} supe, {where}. {base_words}.").format(
+            who=who, n=t, base=ch.base, supe=exp, where=where, base_words=self._base_words())
 
     def _made_words(self) -> str:
         h, d = self.hand, self._declarer
         if h.outcome in (Outcome.DEFENDERS_PASSED, Outcome.SPADES_NOT_PLAYED):
-            why = ("both defenders passed" if h.outcome is Outcome.DEFENDERS_PASSED
-                   else "nobody gave kontra on spades bought with the talon and no refe may "
-                        "be written")
-            return f"The hand was not played ({why}): {NAMES[d]} scores it as made."
+            if h.outcome is Outcome.DEFENDERS_PASSED:
+                return _("The hand was not played (both defenders passed): {name} scores it "
+                         "as made.").format(name=NAMES[d])
+            return _("The hand was not played (nobody gave kontra on spades bought with the "
+                     "talon and no refe may be written): {name} scores it as made.").format(
+                name=NAMES[d])
         t = h.tricks[d]
         if h.contract is not None and h.contract.game is Game.BETL:
-            return f"{NAMES[d]} took no trick: the betl is made."
-        return f"{NAMES[d]} took {t} tricks (6 needed): the game is made."
+            return _("{name} took no trick: the betl is made.").format(name=NAMES[d])
+        return _("{name} took {n} tricks (6 needed): the game is made.").format(
+            name=NAMES[d], n=t)
 
     def _fall_words(self) -> str:
         h, d = self.hand, self._declarer
         t = h.tricks[d]
+        she = _HE[d] == "she"
         if h.contract is not None and h.contract.game is Game.BETL:
-            return f"{NAMES[d]} took {t} trick{'s' if t != 1 else ''} in betl: {_HE[d]} falls."
-        return f"{NAMES[d]} took only {t} of the 6 tricks needed: {_HE[d]} falls."
+            return (ngettext("{name} took {n} trick in betl: she falls.",
+                             "{name} took {n} tricks in betl: she falls.", t) if she else
+                    ngettext("{name} took {n} trick in betl: he falls.",
+                             "{name} took {n} tricks in betl: he falls.", t)
+                    ).format(name=NAMES[d], n=t)
+        return (_("{name} took only {n} of the 6 tricks needed: she falls.") if she else
+                _("{name} took only {n} of the 6 tricks needed: he falls.")
+                ).format(name=NAMES[d], n=t)
 
     def _defender_fall_words(self, p: int) -> str:
         h = self.hand
         name = NAMES[p]
         together = sum(h.tricks[s] for s in h.defenders)
         if h.responsibility is Responsibility.KONTRA:
-            return (f"{name} gave the kontra and the defenders took {together} tricks, short "
-                    "of the 5 a kontra needs: the kontra-giver falls.")
+            return _("{name} gave the kontra and the defenders took {n} tricks, short "
+                     "of the 5 a kontra needs: the kontra-giver falls.").format(
+                name=name, n=together)
         if h.responsibility is Responsibility.CALLER:
-            return (f"{name} called the partner in and the two took {together} tricks, short "
-                    "of the 4 they need: the caller falls.")
+            return _("{name} called the partner in and the two took {n} tricks, short "
+                     "of the 4 they need: the caller falls.").format(name=name, n=together)
         if h.contract is not None and h.contract.game is Game.BETL:
-            return f"{name} gave kontra on a betl that was made: the kontra-giver falls."
+            return _("{name} gave kontra on a betl that was made: the kontra-giver "
+                     "falls.").format(name=name)
         if len([s for s in h.defenders if s in h.followers]) == 1:
-            return f"{name} followed alone and took {h.tricks[p]} tricks, short of 2: a fall."
-        return (f"{name} followed and took {h.tricks[p]} trick{'s' if h.tricks[p] != 1 else ''}, "
-                f"short of 2, and the two defenders took {together}, fewer than 4: a fall.")
+            return _("{name} followed alone and took {n} tricks, short of 2: a fall.").format(
+                name=name, n=h.tricks[p])
+        return ngettext("{name} followed and took {n} trick, short of 2, and the two "
+                        "defenders took {together}, fewer than 4: a fall.",
+                        "{name} followed and took {n} tricks, short of 2, and the two "
+                        "defenders took {together}, fewer than 4: a fall.",
+                        h.tricks[p]).format(name=name, n=h.tricks[p], together=together)
 
     def _why_no_fall(self, p: int) -> str:
         h = self.hand
         if h.outcome is not Outcome.PLAYED:
-            return "the hand was not played."
+            return _("the hand was not played.")
         if h.contract is not None and h.contract.game in (Game.BETL, Game.PREFERANS):
-            return "defenders of a betl bear no penalty unless one gave kontra and it failed."
+            return _("defenders of a betl bear no penalty unless one gave kontra and it failed.")
         if h.responsibility is Responsibility.KONTRA:
             if p == h.kontra_giver:
-                return "the defenders took the 5 tricks the kontra needs."
-            return "the kontra-giver answers for the defence."
+                return _("the defenders took the 5 tricks the kontra needs.")
+            return _("the kontra-giver answers for the defence.")
         if h.responsibility is Responsibility.CALLER:
             if p == h.caller:
-                return "the two defenders took the 4 tricks the caller needs."
-            return "a defender who is called in answers for nothing."
+                return _("the two defenders took the 4 tricks the caller needs.")
+            return _("a defender who is called in answers for nothing.")
         if p not in h.followers:
-            return "a defender who passes (ne dođem) answers for nothing."
+            return _("a defender who passes (ne dođem) answers for nothing.")
         if h.tricks[p] >= 2:
-            return f"the {h.tricks[p]} tricks taken meet the quota of 2."
-        return "the two defenders took 4 tricks together, which covers both."
+            return _("the {n} tricks taken meet the quota of 2.").format(n=h.tricks[p])
+        return _("the two defenders took 4 tricks together, which covers both.")
 
     def _why_no_supe(self, p: int) -> str:
         h = self.hand
         name = NAMES[p]
         if h.outcome is not Outcome.PLAYED:
-            return "The hand was not played: no supe are written."
+            return _("The hand was not played: no supe are written.")
         if h.contract is not None and h.contract.game in (Game.BETL, Game.PREFERANS):
             if h.kontra_giver is not None and p != h.kontra_giver:
-                return (f"{NAMES[h.kontra_giver]} gave the kontra and writes the supe of the "
-                        f"defence: {name} writes nothing.")
-            return "The betl was made: the defenders write no supe."
+                return _("{giver} gave the kontra and writes the supe of the "
+                         "defence: {name} writes nothing.").format(
+                    giver=NAMES[h.kontra_giver], name=name)
+            return _("The betl was made: the defenders write no supe.")
         if h.responsibility is Responsibility.KONTRA:
-            return f"{NAMES[h.kontra_giver]} gave the kontra and writes all the defence's supe: " \
-                   f"{name} writes nothing."
+            return _("{giver} gave the kontra and writes all the defence's supe: "
+                     "{name} writes nothing.").format(giver=NAMES[h.kontra_giver], name=name)
         if h.responsibility is Responsibility.CALLER:
-            return f"{NAMES[h.caller]} called {name} in and writes all the supe: {name} writes " \
-                   "nothing."
+            return _("{caller} called {name} in and writes all the supe: {name} writes "
+                     "nothing.").format(caller=NAMES[h.caller], name=name)
         if p not in h.followers:
-            return f"{name} passed (ne dođem) and did not play: nothing to write."
-        return f"{name} took no trick: nothing to write."
+            return _("{name} passed (ne dođem) and did not play: nothing to write.").format(
+                name=name)
+        return _("{name} took no trick: nothing to write.").format(name=name)
 
     def _why_refe(self) -> str:
         h, ch, s = self.hand, self.change, self.sheet
         if h.outcome is Outcome.REFE or h.outcome is Outcome.SPADES_NOT_PLAYED and ch.refe_written:
-            why = ("everybody passed (dalje)" if h.outcome is Outcome.REFE
-                   else "nobody gave kontra on spades bought with the talon")
+            passed = h.outcome is Outcome.REFE
             if ch.refe_written:
-                return (f"The hand is not played because {why}: a new refe triangle is drawn "
-                        f"for everybody ({s.refe_rounds + 1} of the {s.rules.refe_limit} "
-                        "allowed).")
+                return (_("The hand is not played because everybody passed (dalje): a new refe "
+                          "triangle is drawn for everybody ({n} of the {limit} allowed).")
+                        if passed else
+                        _("The hand is not played because nobody gave kontra on spades bought "
+                          "with the talon: a new refe triangle is drawn for everybody ({n} of "
+                          "the {limit} allowed).")).format(n=s.refe_rounds + 1,
+                                                           limit=s.rules.refe_limit)
             if any(s.under_hat(p) for p in range(3)):
                 hat = ", ".join(NAMES[p] for p in range(3) if s.under_hat(p))
-                return f"{why.capitalize()}, but {hat} is under the hat: no new refe is written."
-            return (f"{why.capitalize()}, but all {s.rules.refe_limit} refe rounds allowed are "
-                    "written: no new refe.")
+                return (_("Everybody passed (dalje), but {names} is under the hat: no new refe "
+                          "is written.") if passed else
+                        _("Nobody gave kontra on spades bought with the talon, but {names} is "
+                          "under the hat: no new refe is written.")).format(names=hat)
+            return (_("Everybody passed (dalje), but all {limit} refe rounds allowed are "
+                      "written: no new refe.") if passed else
+                    _("Nobody gave kontra on spades bought with the talon, but all {limit} refe "
+                      "rounds allowed are written: no new refe.")).format(
+                limit=s.rules.refe_limit)
         d = self._declarer
         if ch.refe_ticked is not None:
-            return (f"{NAMES[d]} had a refe to play: the hand counted double, made or not, and "
-                    f"{NAMES[d]} ticks a side of a refe triangle.")
-        return f"{NAMES[d]} had no refe to play: nothing to tick, and no new refe."
+            return _("{name} had a refe to play: the hand counted double, made or not, and "
+                     "{name} ticks a side of a refe triangle.").format(name=NAMES[d])
+        return _("{name} had no refe to play: nothing to tick, and no new refe.").format(
+            name=NAMES[d])
 
     def _variants(self) -> list[tuple[str, dict]]:
         """What each cell would hold had one factor been forgotten: (the slip, the cells)."""
@@ -565,17 +622,18 @@ class SheetDrillSession(Session):
         if s.refe[d] > 0:
             refe = tuple(0 if p == d else r for p, r in enumerate(s.refe))
             s0 = replace(s, refe=refe)
-            out.append(("you left out the refe, which doubles the hand",
+            out.append((_("you left out the refe, which doubles the hand"),
                         _entries(s, score_change(s0, h))))
         if h.kontra > 1:
-            out.append((f"you left out the {_KONTRA_WORD[h.kontra]} (× {h.kontra})",
+            out.append((_("you left out the {kontra} (× {n})").format(
+                kontra=table_word(_KONTRA_WORD[h.kontra]), n=h.kontra),
                         _entries(s, score_change(s, replace(h, kontra=1)))))
         if h.contract.igra:
-            slip = "you left out the igra point (a game without the talon is worth one more)"
+            slip = _("you left out the igra point (a game without the talon is worth one more)")
             out.append((slip, _entries(s, score_change(
                 s, replace(h, contract=Contract(h.contract.game))))))
         elif h.contract.game.is_suit:
-            out.append(("you added an igra point, but the talon was taken: no igra",
+            out.append((_("you added an igra point, but the talon was taken: no igra"),
                         _entries(s, score_change(
                             s, replace(h, contract=Contract(h.contract.game, True))))))
         return out
@@ -592,21 +650,23 @@ class SheetDrillSession(Session):
         if value is not None:
             for slip, cells in self._variants():
                 if cells[key] == value and value != exp:
-                    return f"{head} It looks as if {slip}. {right}"
+                    return _("{head} It looks as if {slip}. {why}").format(head=head, slip=slip,
+                                                                             why=right)
             p, col = key.split(".")
             if col == "bule" and exp is not None:
                 old = self.sheet.bule[int(p)]
                 delta = exp - old
                 if value in (delta, -delta):
-                    return (f"{head} Write the new value under the old one, not the change: "
-                            f"{right}")
+                    return _("{head} Write the new value under the old one, not the change: "
+                             "{why}").format(head=head, why=right)
                 if value == old - delta:
-                    return (f"{head} The wrong way: made games take bule off, falls add them. "
-                            f"{right}")
+                    return _("{head} The wrong way: made games take bule off, falls add them. "
+                             "{why}").format(head=head, why=right)
             if col in ("left", "right"):
                 other = f"{p}.{'right' if col == 'left' else 'left'}"
                 if self.expected[other] == value:
-                    return f"{head} The right number, in the wrong column. {right}"
+                    return _("{head} The right number, in the wrong column. {why}").format(
+                        head=head, why=right)
         return f"{head} {right}"
 
     # -- the state ------------------------------------------------------------------
@@ -614,54 +674,60 @@ class SheetDrillSession(Session):
         h, s, d = self.hand, self.sheet, self._declarer
         out = []
         if h.outcome is Outcome.REFE:
-            return ["Everybody passes (dalje, dalje, dalje): nobody plays this hand."]
+            return [_("Everybody passes (dalje, dalje, dalje): nobody plays this hand.")]
         assert d is not None and h.contract is not None
         dn = NAMES[d]
         c = h.contract
         a, b = h.defenders
         if c.game in (Game.BETL, Game.SANS) and c.igra:
-            out.append(f"{dn} announces {c.game} straight away (igra {c.game}, no talon).")
+            out.append(_("{name} announces {game} straight away (igra {game}, no talon).").format(
+                name=dn, game=_(str(c.game))))
         elif c.igra:
-            out.append(f"{dn} says igra and plays {_game_words(Contract(c.game))} without the "
-                       "talon.")
+            out.append(_("{name} says igra and plays {game} without the talon.").format(
+                name=dn, game=_game_words(Contract(c.game))))
         else:
-            out.append(f"{dn} wins the auction, takes the talon and plays {_game_words(c)}.")
+            out.append(_("{name} wins the auction, takes the talon and plays {game}.").format(
+                name=dn, game=_game_words(c)))
         if s.refe[d]:
-            out.append(f"{dn} has {s.refe[d]} refe to play.")
+            out.append(_("{name} has {n} refe to play.").format(name=dn, n=s.refe[d]))
         if h.outcome is Outcome.SPADES_NOT_PLAYED:
-            out.append("Nobody gives kontra on spades bought with the talon: the hand is not "
-                       "played.")
+            out.append(_("Nobody gives kontra on spades bought with the talon: the hand is not "
+                         "played."))
             return out
         if h.outcome is Outcome.DEFENDERS_PASSED:
-            out.append(f"{NAMES[a]} and {NAMES[b]} both pass (ne dođem): the hand is not "
-                       "played.")
+            out.append(_("{a} and {b} both pass (ne dođem): the hand is not played.").format(
+                a=NAMES[a], b=NAMES[b]))
             return out
         if c.game in (Game.BETL, Game.PREFERANS):
-            out.append(f"{c.game.name.capitalize()}: both {NAMES[a]} and {NAMES[b]} must play.")
+            out.append(_("{game}: both {a} and {b} must play.").format(
+                game=_(_EVERYONE_GAMES[c.game]), a=NAMES[a], b=NAMES[b]))
         elif h.responsibility is Responsibility.CALLER:
             other = b if h.caller == a else a
-            out.append(f"{NAMES[h.caller]} follows (dođem), {NAMES[other]} does not; "
-                       f"{NAMES[h.caller]} calls {NAMES[other]} in (zovem).")
+            out.append(_("{caller} follows (dođem), {other} does not; {caller} calls {other} in "
+                         "(zovem).").format(caller=NAMES[h.caller], other=NAMES[other]))
         elif len([x for x in h.defenders if x in h.followers]) == 1 and h.kontra_giver is None:
             f = next(x for x in h.defenders if x in h.followers)
             other = b if f == a else a
-            out.append(f"{NAMES[f]} follows (dođem) and plays alone (sam); {NAMES[other]} passes "
-                       "(ne dođem) and lays the cards aside.")
+            out.append(_("{name} follows (dođem) and plays alone (sam); {other} passes "
+                         "(ne dođem) and lays the cards aside.").format(
+                name=NAMES[f], other=NAMES[other]))
         else:
-            out.append(f"{NAMES[a]} and {NAMES[b]} both follow (dođem).")
+            out.append(_("{a} and {b} both follow (dođem).").format(a=NAMES[a], b=NAMES[b]))
         if h.kontra_giver is not None:
-            k = f"{NAMES[h.kontra_giver]} gives kontra"
             if h.kontra >= 4:
-                k += f", {dn} answers rekontra"
-            out.append(k + ".")
+                out.append(_("{name} gives kontra, {declarer} answers rekontra.").format(
+                    name=NAMES[h.kontra_giver], declarer=dn))
+            else:
+                out.append(_("{name} gives kontra.").format(name=NAMES[h.kontra_giver]))
         if c.game in (Game.BETL, Game.PREFERANS):
             t = h.tricks[d]
-            out.append(f"{dn} takes no trick." if t == 0 else
-                       f"{dn} takes {t} trick{'s' if t != 1 else ''}.")
+            out.append(_("{name} takes no trick.").format(name=dn) if t == 0 else
+                       ngettext("{name} takes {n} trick.", "{name} takes {n} tricks.", t).format(
+                           name=dn, n=t))
             return out
         tricks = ", ".join(f"{NAMES[p]} {h.tricks[p]}" for p in range(3)
                            if p == d or p in h.followers or h.tricks[p])
-        out.append(f"Tricks: {tricks}.")
+        out.append(_("Tricks: {tricks}.").format(tricks=tricks))
         return out
 
     def _rows(self, sheet: Sheet) -> dict:
@@ -683,7 +749,8 @@ class SheetDrillSession(Session):
         for i in range(sheet.refe_rounds):
             sides = [i < played[p] for p in range(n)]
             done = [NAMES[p] for p in range(n) if sides[p]]
-            label = f"refe {i + 1}: ticked by " + (", ".join(done) if done else "nobody yet")
+            label = (_("refe {n}: ticked by {names}").format(n=i + 1, names=", ".join(done)) if done
+                     else _("refe {n}: ticked by nobody yet").format(n=i + 1))
             triangles.append({"label": label, "svg": refe_svg(sides, label)})
         return {"players": players, "triangles": triangles, "remaining": sheet.remaining,
                 "refe_rounds": sheet.refe_rounds, "refe_limit": sheet.rules.refe_limit,

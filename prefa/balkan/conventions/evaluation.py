@@ -436,8 +436,13 @@ def _num(x: float) -> str:
     return f"{x:g}"
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+_SHAPE_WORDS: Mapping[tuple[int, bool], str] = {
+    (4, False): N_("a four-suited hand takes off {n}"), (4, True): N_("a four-suited hand adds {n}"),
+    (3, False): N_("a three-suited hand takes off {n}"), (3, True): N_("a three-suited hand adds {n}"),
+    (2, False): N_("a two-suited hand takes off {n}"), (2, True): N_("a two-suited hand adds {n}"),
+    (1, False): N_("a one-suited hand takes off {n}"), (1, True): N_("a one-suited hand adds {n}"),
+}
+"""The shape adjustment in words, by the number of suits held and its sign."""
 
 
 def evaluate(hand: CardSet, trump: int | None = None, *, seat: int | None = None,
@@ -454,30 +459,35 @@ def evaluate(hand: CardSet, trump: int | None = None, *, seat: int | None = None
             parts.append(f"{s.letter} {holding_text(hand.ranks(s))} {_num(e.suits[s])}")
     adj = []
     if e.position:
-        adj.append(f"being {'first' if e.position > 0 else 'second'} on lead "
-                   f"{'adds' if e.position > 0 else 'takes off'} {_num(abs(e.position))}")
+        adj.append((_("being first on lead adds {n}") if e.position > 0 else
+                    _("being second on lead takes off {n}")).format(n=_num(abs(e.position))))
     if e.shape:
-        suits = len(shape(hand))
-        adj.append(f"a {['', 'one', 'two', 'three', 'four'][suits]}-suited hand "
-                   f"{'adds' if e.shape > 0 else 'takes off'} {_num(abs(e.shape))}")
-    first = (f"Your cards hold {_num(e.table)} potential tricks by Gulin's table"
-             f" ({', '.join(parts) or 'none'})")
+        adj.append(_(_SHAPE_WORDS[len(shape(hand)), e.shape > 0]).format(n=_num(abs(e.shape))))
+    first = _("Your cards hold {n} potential tricks by Gulin's table ({holdings})").format(
+        n=_num(e.table), holdings=", ".join(parts) or _("none"))
     if adj:
-        first += f", and {', '.join(adj)}: {_num(e.total)} in all."
+        first = _("{evaluation}, and {adjustments}: {total} in all.").format(
+            evaluation=first, adjustments=", ".join(adj), total=_num(e.total))
     else:
-        first += "."
+        first = _("{evaluation}.").format(evaluation=first)
     lo, hi = e.with_talon
     enough = e.total >= BID_MINIMUM
-    second = ("With the 1 to 1.5 tricks the talon usually brings, that makes "
-              f"{_num(lo)} to {_num(hi)}"
-              + (": enough to bid (a bid wants about 4.5 in hand)." if enough else
-                 ", short of what a bid wants (about 4.5 in hand, 6 with the talon)."))
+    second = (_("With the 1 to 1.5 tricks the talon usually brings, that makes {low} to "
+                "{high}: enough to bid (a bid wants about 4.5 in hand).") if enough else
+              _("With the 1 to 1.5 tricks the talon usually brings, that makes {low} to "
+                "{high}, short of what a bid wants (about 4.5 in hand, 6 with the talon).")
+              ).format(low=_num(lo), high=_num(hi))
     if trump is not None:
-        second += (f" Against {Suit(trump).name.lower()} as trumps you would hold "
-                   f"{_count(e.trump_tricks, 'trump trick')}, {_count(e.rezons, 'rezon')} and "
-                   f"{_count(e.sure_tricks, 'sure trick')}.")
+        second = _("{evaluation} Against {suit} as trumps you would hold {trump_tricks}, "
+                   "{rezons} and {sure_tricks}.").format(
+            evaluation=second, suit=_(Suit(trump).name.lower()),
+            trump_tricks=ngettext("{n} trump trick", "{n} trump tricks",
+                                  e.trump_tricks).format(n=e.trump_tricks),
+            rezons=ngettext("{n} rezon", "{n} rezons", e.rezons).format(n=e.rezons),
+            sure_tricks=ngettext("{n} sure trick", "{n} sure tricks",
+                                 e.sure_tricks).format(n=e.sure_tricks))
     return Advice(actions=("2",) if enough else ("pass",), convention="eval.potential-tricks",
-                  name="Potential tricks (Gulin)", reason=f"{first} {second}",
+                  name=_("Potential tricks (Gulin)"), reason=f"{first} {second}",
                   source="001 Gulin, Procjena vrijednosti dodijeljenih karata")
 
 

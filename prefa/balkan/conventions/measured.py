@@ -29,20 +29,33 @@ from functools import lru_cache
 from importlib import resources
 
 from ...errors import PrefaError
+from ...i18n import N_, _
+
+METHOD = N_("strongest hand buys at 2 (weakest for betl) and declares its longest suit, sans or "
+            "betl; both defenders follow; best play afterwards")
+"""The saved report's ``method``, as a message of the catalog (shown translated)."""
 
 
 @lru_cache(maxsize=1)
-def measurements() -> dict:
-    """The saved measurement report (a dict; see the benchmark script)."""
+def _report() -> dict:
     text = resources.files("prefa").joinpath("data/convention_measurements.json").read_text()
     return json.loads(text)
+
+
+def measurements() -> dict:
+    """The saved measurement report (a dict; see the benchmark script), its
+    ``method`` in the learner's language."""
+    report = dict(_report())
+    if report.get("method") == METHOD:
+        report["method"] = _(METHOD)
+    return report
 
 
 def measured(convention: str) -> dict:
     """The figures of one convention id (``lead.top-of-sequence``, ``signal.sans-high-low``...)."""
     for key, value in measurements()["conventions"].items():
         if key.split(":", 1)[1] == convention:
-            return value
+            return {**value, "name": _(value["name"])} if "name" in value else value
     raise PrefaError(f"no measurement for convention {convention!r}: measured are "
                      + ", ".join(k.split(":", 1)[1] for k in measurements()["conventions"]))
 

@@ -151,16 +151,17 @@ PARTNER_PROMISE = 2
 """Tricks a partner who followed promises (tournament rule 7: two sure tricks)."""
 
 
-SANS_RULE = ("three rezons or two sure tricks",)
+SANS_RULE = (N_("three rezons or two sure tricks"),)
 """The rule against sans (the tournament count; the site's page gives no sans list)."""
-CALLED = ("none: he must play, and answers for nothing",)
+CALLED = (N_("none: he must play, and answers for nothing"),)
 """What a called defender needs (001 v1.2 ch.9: the caller answers for both)."""
-BETL_RULE = ("n/a: everyone plays betl",)
+BETL_RULE = (N_("n/a: everyone plays betl"),)
 
 TABLE_GAMES: tuple[tuple[str, str], ...] = (
-    ("spades", "spades (pik) with the talon"), ("diamonds", "diamonds (karo) with the talon"),
-    ("hearts", "hearts (herc) with the talon"), ("clubs", "clubs (tref) with the talon"),
-    ("betl", "betl"), ("sans", "sans"), ("igra", "igra (any suit, without the talon)"),
+    ("spades", N_("spades (pik) with the talon")),
+    ("diamonds", N_("diamonds (karo) with the talon")),
+    ("hearts", N_("hearts (herc) with the talon")), ("clubs", N_("clubs (tref) with the talon")),
+    ("betl", N_("betl")), ("sans", N_("sans")), ("igra", N_("igra (any suit, without the talon)")),
 )
 """The rows of :func:`minimum_table`: a game key and its words."""
 
@@ -170,6 +171,10 @@ STRICTER: tuple[str, ...] = ("bought-at-two", "declarer-leads", "strong-talon", 
 EXTRA_RIGHTS: tuple[str, ...] = ("pair-bought",)
 """The situations that add a right to follow beside whichever list applies
 (:func:`extra_right_table`): case 8, two cards of one side suit bought."""
+
+
+def _rule(rule: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(_(r) for r in rule)
 
 
 def _needs(key: tuple[str, str]) -> tuple[str, ...]:
@@ -192,14 +197,14 @@ def minimum_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[
     rows = []
     for game, words in TABLE_GAMES:
         if game == "spades":
-            cells = (_needs(("spades-talon", V12)),) * 2 + (CALLED,)
+            cells = (_needs(("spades-talon", V12)),) * 2 + (_rule(CALLED),)
         elif game == "betl":
-            cells = (BETL_RULE,) * 3
+            cells = (_rule(BETL_RULE),) * 3
         elif game == "sans":
-            cells = (SANS_RULE, SANS_RULE, CALLED)
+            cells = (_rule(SANS_RULE), _rule(SANS_RULE), _rule(CALLED))
         else:
-            cells = (_needs(("igra", "first")), _needs(("igra", "second")), CALLED)
-        rows.append((words, *cells))
+            cells = (_needs(("igra", "first")), _needs(("igra", "second")), _rule(CALLED))
+        rows.append((_(words), *cells))
     return tuple(rows)
 
 
@@ -211,10 +216,11 @@ def stricter_table() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
     first column is the defender who announced the lower game)."""
     rows = []
     for case in STRICTER:
-        words = SITUATIONS[case]
+        words = _(SITUATIONS[case])
         if case == "two-games":
             first, second = _needs((case, "announcer")), _needs((case, "other"))
-            words += " (first column: the defender who announced the lower game)"
+            words = _("{situation} (first column: the defender who announced the lower game)"
+                      ).format(situation=words)
         elif (case, "any") in MINIMUMS:
             first = second = _needs((case, "any"))
         else:
@@ -230,7 +236,7 @@ def extra_right_table() -> tuple[tuple[str, tuple[str, ...]], ...]:
     >>> extra_right_table()
     (('when the declarer bought two cards of one suit', ('ace-king (kec i kralj) in the suit he bought two cards of', 'ace-queen (gabula) in the suit he bought two cards of')),)
     """
-    return tuple((SITUATIONS[case], _needs((case, "any"))) for case in EXTRA_RIGHTS)
+    return tuple((_(SITUATIONS[case]), _needs((case, "any"))) for case in EXTRA_RIGHTS)
 
 
 # -- the situation ---------------------------------------------------------------------------
