@@ -46,7 +46,7 @@ def _pick(page, lang: str) -> None:
     page.wait_for_load_state("load")
 
 
-def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_both_scripts(visit):
+def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_words_without_diacritics(visit):
     lesson = SR_LESSONS[0]
     page = visit.go(f"/lessons/{lesson}/")
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -66,11 +66,6 @@ def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_both_scripts(vi
     results.first.wait_for()
     hrefs = results.evaluate_all("as => as.map(a => a.getAttribute('href'))")
     assert any("sr" in h for h in hrefs), hrefs
-    page.locator(".md-search__input").fill("штих")
-    page.wait_for_timeout(500)
-    hrefs = page.locator(".md-search-result__item a").evaluate_all(
-        "as => as.map(a => a.getAttribute('href'))")
-    assert any("sr-cyrl" in h for h in hrefs), hrefs
     visit.check_clean()
 
 
