@@ -27,8 +27,8 @@ it, Material's language for the theme's own words, and its navigation.
 - **Search** finds a Serbian word written with or without its diacritics
   (*štih*, *stih*): each Serbian Latin section of the search index also
   carries, hidden, its words folded to plain letters.  The Cyrillic pages are
-  in the index too, but the theme's search (lunr, whose trimmer keeps only the
-  letters a-z) does not yet find a word typed in Cyrillic: a known gap.
+  in the index as they are, and a word typed in Cyrillic (*штих*) finds them;
+  a Latin word finds the Latin pages, a Cyrillic one the Cyrillic pages.
   Our decision: one index for the whole site (Material's), so a search on a
   Serbian page may also list English pages; a learner types Serbian words
   there, which the English pages do not hold.
