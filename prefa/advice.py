@@ -74,7 +74,7 @@ class Advice:
     def words(self) -> str:
         """The advice as a card player reads it: cards with their suit signs (``K♦``),
         suits by name; the rest as :meth:`__str__` gives it."""
-        actions = " or ".join(action_text(a) for a in self.actions) or "-"
+        actions = _(" or ").join(action_text(a) for a in self.actions) or "-"
         return f"{actions} — {self.name}: {signs(self.reason)}"
 
     def to_json(self) -> dict:

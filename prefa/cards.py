@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, TypeAlias
 
 from .errors import ParseError, RuleOptionError
-from .i18n import N_
+from .i18n import N_, _
 
 Card: TypeAlias = int
 """A card: ``suit * 16 + rank`` (see the module docstring)."""
@@ -77,7 +77,8 @@ class Suit(enum.IntEnum):
         """
         i = _SUIT_TOKENS.get(token.upper() if token.isascii() else token)
         if i is None:
-            raise ParseError(f"bad suit {token!r}: expected one of S H D C or ♠ ♥ ♦ ♣")
+            raise ParseError(_("bad suit {suit}: expected one of S H D C or ♠ ♥ ♦ ♣").format(
+                suit=repr(token)))
         return cls(i)
 
 
@@ -93,8 +94,16 @@ ACE, KING, QUEEN, JACK, TEN, NINE, EIGHT, SEVEN = 12, 11, 10, 9, 8, 7, 6, 5
 _RANK_TOKENS = {c: i for i, c in enumerate(RANK_CHARS)}
 _RANK_TOKENS["10"] = TEN
 
-_CARD_HELP = ("expected a rank (A K Q J T 10 9 8 7 6 5 4 3 2) and a suit "
-              "(S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'")
+
+
+def _no_ranks(suit: int, text: str) -> ParseError:
+    return ParseError(_("suit {suit} has no ranks in hand {hand}: leave a void suit out").format(
+        suit=Suit(suit).letter, hand=repr(text)))
+
+
+def _bad_card(text: str) -> ParseError:
+    return ParseError(_("bad card {card}: expected a rank (A K Q J T 10 9 8 7 6 5 4 3 2) and "
+                        "a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'").format(card=repr(text)))
 
 
 def make_card(suit: int, rank: int) -> Card:
@@ -126,7 +135,7 @@ def card_symbol(card: Card) -> str:
 def _rank(token: str, whole: str) -> int:
     r = _RANK_TOKENS.get(token.upper())
     if r is None:
-        raise ParseError(f"bad card {whole!r}: {_CARD_HELP}")
+        raise _bad_card(whole)
     return r
 
 
@@ -137,17 +146,17 @@ def parse_card(text: str) -> Card:
     """
     t = text.strip()
     if len(t) < 2 or len(t) > 3:
-        raise ParseError(f"bad card {text!r}: {_CARD_HELP}")
+        raise _bad_card(text)
     if t[-1].upper() in _SUIT_TOKENS or t[-1] in _SUIT_TOKENS:
         suit, rank = t[-1], t[:-1]
     elif t[0].upper() in _SUIT_TOKENS or t[0] in _SUIT_TOKENS:
         suit, rank = t[0], t[1:]
     else:
-        raise ParseError(f"bad card {text!r}: {_CARD_HELP}")
+        raise _bad_card(text)
     try:
         s = Suit.find(suit)
     except ParseError:
-        raise ParseError(f"bad card {text!r}: {_CARD_HELP}") from None
+        raise _bad_card(text) from None
     return make_card(s, _rank(rank, text))
 
 
@@ -221,11 +230,11 @@ class CardSet:
             if up in _SUIT_TOKENS:
                 s = _SUIT_TOKENS[up]
                 if s in seen_suits:
-                    raise ParseError(f"suit {Suit(s).letter} appears twice in hand {text!r}: "
-                                     "expected each suit's ranks in one group, e.g. 'SAK7'")
+                    raise ParseError(_("suit {suit} appears twice in hand {hand}: expected each "
+                                       "suit's ranks in one group, e.g. 'SAK7'").format(
+                                         suit=Suit(s).letter, hand=repr(text)))
                 if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
-                    raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "
-                                     "leave a void suit out")
+                    raise _no_ranks(suit, text)
                 seen_suits.add(s)
                 suit = s
                 i += 1
@@ -235,20 +244,22 @@ class CardSet:
             else:
                 tok, i = ch, i + 1
             if suit is None:
-                raise ParseError(f"rank {tok!r} before any suit letter in hand {text!r}: "
-                                 "expected suit groups like 'SAQ87 HQ7'")
+                raise ParseError(_("rank {rank} before any suit letter in hand {hand}: expected "
+                                   "suit groups like 'SAQ87 HQ7'").format(rank=repr(tok),
+                                                                          hand=repr(text)))
             r = _RANK_TOKENS.get(tok.upper())
             if r is None:
-                raise ParseError(f"bad rank {tok!r} in hand {text!r}: expected one of "
-                                 "A K Q J T 10 9 8 7 6 5 4 3 2")
+                raise ParseError(_("bad rank {rank} in hand {hand}: expected one of "
+                                   "A K Q J T 10 9 8 7 6 5 4 3 2").format(rank=repr(tok),
+                                                                          hand=repr(text)))
             bit = 1 << (suit * 16 + r)
             if mask & bit:
-                raise ParseError(f"duplicate card {card_name(suit * 16 + r)!r} in hand {text!r}: "
-                                 "expected each card once")
+                raise ParseError(_("duplicate card {card} in hand {hand}: expected each card "
+                                   "once").format(card=repr(card_name(suit * 16 + r)),
+                                                  hand=repr(text)))
             mask |= bit
         if suit is not None and not (mask >> (16 * suit)) & SUIT_MASK:
-            raise ParseError(f"suit {Suit(suit).letter} has no ranks in hand {text!r}: "
-                             "leave a void suit out")
+            raise _no_ranks(suit, text)
         return cls(mask)
 
     # -- container protocol -------------------------------------------------

@@ -322,11 +322,12 @@ def cmd_quiz_check(args: argparse.Namespace) -> int:
         print(report_json(lines))
     else:
         for ln in lines:
-            print(f"{ln.status:9s} {ln.text}")
+            print(f"{ln.verdict:9s} {ln.text}")
         n = {s: sum(1 for ln in lines if ln.status == s) for s in ("agrees", "disagrees", "invalid")}
-        print(f"{n['agrees']} {'agrees' if n['agrees'] == 1 else 'agree'}, "
-              f"{n['disagrees']} {'disagrees' if n['disagrees'] == 1 else 'disagree'}, "
-              f"{n['invalid']} invalid")
+        print(", ".join((
+            ngettext("{n} agrees", "{n} agree", n["agrees"]).format(n=n["agrees"]),
+            ngettext("{n} disagrees", "{n} disagree", n["disagrees"]).format(n=n["disagrees"]),
+            ngettext("{n} invalid", "{n} invalid", n["invalid"]).format(n=n["invalid"]))))
     return 0 if all(ln.status == "agrees" for ln in lines) else 1
 
 
@@ -338,7 +339,7 @@ def cmd_quiz_handout(args: argparse.Namespace) -> int:
     bad = [ln for ln in lines if ln.status != "agrees"]
     if bad:  # a handout states the engine's answers: refuse what the check refuses
         for ln in bad:
-            print(f"prefa: {ln.status}: {ln.text}", file=sys.stderr)
+            print(f"prefa: {ln.verdict}: {ln.text}", file=sys.stderr)
         print(f"prefa: nothing written: {_plural(len(bad), 'item')} invalid or disagreeing",
               file=sys.stderr)
         return 1

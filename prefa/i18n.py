@@ -193,6 +193,26 @@ def table_word(word: str) -> str:
     return to_cyrillic(word) if language() == "sr-Cyrl" else word
 
 
+_NUMBER_MARKS = {"en": (",", "."), "sr": (".", ","), "sr-Cyrl": (".", ","), "el": (".", ","),
+                 "ru": ("\u00a0", ",")}
+"""Each language's thousands separator and decimal mark (Russian groups with a
+no-break space)."""
+
+
+def number(value: float, digits: int = 0) -> str:
+    """A number as the learner's language writes it, with ``digits`` decimals.
+
+    >>> number(10000), number(1.8, 1)
+    ('10,000', '1.8')
+    >>> with using("sr"):
+    ...     number(10000), number(1.8, 1)
+    ('10.000', '1,8')
+    """
+    group, point = _NUMBER_MARKS.get(language(), _NUMBER_MARKS["en"])
+    text = f"{value:,.{digits}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
 def _(message: str) -> str:
     """``message`` in the learner's language (English where it has no translation)."""
     return catalog(language()).gettext(message)

@@ -799,11 +799,20 @@ class Line:
     result: Result | None = None
     line: int | None = None
 
+    @property
+    def verdict(self) -> str:
+        """The status in the reader's language (``status`` itself stays the code)."""
+        return pgettext("quiz check", _VERDICTS[self.status])
+
     def to_json(self) -> dict:
         d = {"status": self.status, "id": self.id, "message": self.text, "line": self.line}
         if self.result is not None:
             d.update(self.result.to_json())
         return d
+
+
+_VERDICTS = {"agrees": NC_("quiz check", "agrees"), "disagrees": NC_("quiz check", "disagrees"),
+             "invalid": NC_("quiz check", "invalid")}
 
 
 def _message(e: ParseError) -> str:
@@ -843,20 +852,21 @@ def check_text(text: str, source: str = "") -> list[Line]:
             continue
         if r.agrees:
             per = "".join(f"; {name}: {', '.join(a)}" for name, a in item.school_answers)
-            lines.append(Line("agrees", item.id,
-                              f"{item.id}: agrees ({signs(', '.join(r.engine) + per)})",
-                              r, item.line))
+            lines.append(Line("agrees", item.id, _("{id}: agrees ({answer})").format(
+                id=item.id, answer=signs(", ".join(r.engine) + per)), r, item.line))
             continue
         problems = []
         if set(r.engine) != set(item.answer):
-            problems.append(f"author {', '.join(item.answer)}, engine "
-                            f"{', '.join(r.engine) or '(none)'}: {r.reason}")
+            problems.append(_("author {author}, engine {engine}: {reason}").format(
+                author=", ".join(item.answer), engine=", ".join(r.engine) or _("(none)"),
+                reason=r.reason))
         for name, author, engine in r.disagreements:
             sr = r.schools.get(name)
-            problems.append(f"school {name}: author {', '.join(author)}, engine "
-                            f"{', '.join(engine) or '(none)'}: {sr.reason if sr else r.reason}")
-        lines.append(Line("disagrees", item.id,
-                          f"{item.id}: disagrees: " + signs("; ".join(problems)), r, item.line))
+            problems.append(_("school {school}: author {author}, engine {engine}: {reason}").format(
+                school=name, author=", ".join(author), engine=", ".join(engine) or _("(none)"),
+                reason=sr.reason if sr else r.reason))
+        lines.append(Line("disagrees", item.id, _("{id}: disagrees: {problems}").format(
+            id=item.id, problems=signs("; ".join(problems))), r, item.line))
     return lines
 
 

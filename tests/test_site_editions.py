@@ -67,7 +67,8 @@ def visible_text(html: str) -> str:
 
 ENGLISH = {"the", "and", "of", "you", "your", "with", "this", "that", "which", "what",
            "when", "is", "are", "will", "from", "have", "has", "not", "for", "it", "be", "by",
-           "an", "or", "who", "can", "must", "his", "he", "they", "there", "their", "been"}
+           "an", "or", "who", "can", "must", "his", "he", "they", "there", "their", "been",
+           "deals", "tricks", "cards", "otherwise", "engine", "agrees", "disagrees"}
 """Words common in English that are no Serbian words: one of them on a Serbian
 page is English left untranslated."""
 
@@ -141,9 +142,12 @@ def test_the_language_menu_leads_to_the_same_page_in_each_language():
 
 
 def test_no_english_is_left_on_a_serbian_page():
+    """Over the Serbian pages and the Serbian lessons, with what their cells printed
+    and their views drew (the code itself is not shown)."""
     found = {}
-    for src in SR_PAGES:
-        rel = "sr/" + _address(src)
+    pages = ["sr/" + _address(src) for src in SR_PAGES]
+    pages += [f"sr/lessons/{nb.stem}/" for nb in SR_LESSONS]
+    for rel in pages:
         left = english_left(visible_text(_page(rel)))
         if left:
             found[rel] = left[:3]

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from ..cards import Suit
 from ..errors import ParseError
 from ..handflow import check_text
+from ..i18n import _
 from ..play import PlayRules
 
 
@@ -125,6 +126,15 @@ class Contract:
 
     def __str__(self) -> str:
         return f"igra {self.game}" if self.igra else str(self.game)
+
+    def words(self) -> str:
+        """The contract in the reader's language, as :meth:`__str__` writes it in English.
+
+        >>> Contract(Game.SPADES).words(), Contract(Game.BETL, igra=True).words()
+        ('spades', 'igra betl')
+        """
+        game = _(str(self.game))
+        return _("igra {game}").format(game=game) if self.igra else game
 
     def __repr__(self) -> str:
         return f"Contract({self.game!r}, igra=True)" if self.igra else f"Contract({self.game!r})"

@@ -244,8 +244,9 @@ class BalkanHand(HandSteps):
         if r.igra and not contract.igra:
             contract = Contract(contract.game, igra=True)
         if contract not in self.legal_contracts():
-            allowed = ", ".join(str(c) for c in self.legal_contracts())
-            raise IllegalAction(f"declare {contract}: not allowed here (may declare: {allowed})")
+            allowed = ", ".join(c.words() for c in self.legal_contracts())
+            raise IllegalAction(_("declare {game}: not allowed here (may declare: {games})")
+                                .format(game=contract.words(), games=allowed))
         self._set_contract(contract)
         self.steps.append(Step("declare", contract))
 

@@ -845,8 +845,10 @@ class SheetDrillSession(Session):
                        f"<td {cell}>{old}{hat}<b>{p['bule']}</b></td>"
                        f"<td {cell}>{p['right']['total']}</td></tr></tbody></table>")
         out.append("</div>")
-        out.append(f"<p>Refe: {b['refe_rounds']} of {b['refe_limit']} rounds written. "
-                   + "".join(t["svg"] for t in b["triangles"]) + "</p>")
-        out.append("<p>Write the hand's entries: each player's bule, left and right supe, and "
-                   "the refe. (With the engine running, the drill checks them.)</p>")
+        refe = _("Refe: {rounds} of {limit} rounds written.").format(
+            rounds=b["refe_rounds"], limit=b["refe_limit"])
+        out.append(f"<p>{escape(refe)} " + "".join(t["svg"] for t in b["triangles"]) + "</p>")
+        out.append("<p>" + escape(_("Write the hand's entries: each player's bule, left and "
+                                    "right supe, and the refe. (With the engine running, the "
+                                    "drill checks them.)")) + "</p>")
         return "".join(out) + "</div>"

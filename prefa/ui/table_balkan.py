@@ -202,9 +202,9 @@ class BalkanTable(TableRules):
         c = Contract.parse(value)
         if phase == "declare" and turn:
             return _("declare {game}: not allowed here (may declare: {games})").format(
-                game=c, games=", ".join(str(x) for x in hand.legal_contracts()))
+                game=c.words(), games=", ".join(x.words() for x in hand.legal_contracts()))
         return _("declare {game}: not now (the hand is at the {step} step)").format(
-            game=c, step=step_words(phase))
+            game=c.words(), step=step_words(phase))
 
     # -- the solver -------------------------------------------------------------------------
     def goal(self, hand: BalkanHand) -> str | None:

@@ -151,25 +151,25 @@ the highest the queen, king or ace (as a card-by-card pattern: ``Qxx``)."""
 
 V12_STOP_SOURCE = "001 v1.2 ch.16 DOGOVORI"
 
+_SUIT_ELSEWHERE = N_("or another suit of four or more the bidder means to reach")
+_BETL_UP_TO = N_("or a betl hand he must bid up to")
+_SANS_UP_TO = N_("or a sans hand he will bid up to")
+
 NUMBER_PROMISES: Mapping[int, tuple[str, ...]] = {
-    2: ("4.5 potential tricks with four or more spades",
-        "or another suit of four or more the bidder means to reach",
-        "or a betl hand he must bid up to",
-        "or a sans hand he will bid up to",
-        "or a preparatory spade: 4.5 potential tricks, no four-card suit, a spade (3-3-3-1)"),
-    3: ("four or more diamonds, or three diamonds in a hand of five tricks",
-        "or another suit of four or more the bidder means to reach",
-        "or a betl hand he must bid up to", "or a sans hand he will bid up to"),
-    4: ("four or more hearts, or three hearts in a hand of five tricks",
-        "or four or more clubs the bidder means to reach",
-        "or a betl hand he must bid up to", "or a sans hand he will bid up to",
-        "or handing the auction to an opponent when clubs is plainly the common suit"),
-    5: ("four or more clubs, or three clubs in a hand of five tricks",
-        "or a betl hand he must bid up to", "or a sans hand he will bid up to"),
-    6: (("no trump suit: a loser's hand for betl of any shape and strength, for which the "
-         "bidder answers to nobody, or a sans hand he will bid up to"),),
-    7: (("no trump suit: high cards, mostly balanced, a stopper in every suit "
-         "(a bluffed sans lacks one suit)"),),
+    2: (N_("4.5 potential tricks with four or more spades"), _SUIT_ELSEWHERE, _BETL_UP_TO,
+        _SANS_UP_TO,
+        N_("or a preparatory spade: 4.5 potential tricks, no four-card suit, a spade (3-3-3-1)")),
+    3: (N_("four or more diamonds, or three diamonds in a hand of five tricks"),
+        _SUIT_ELSEWHERE, _BETL_UP_TO, _SANS_UP_TO),
+    4: (N_("four or more hearts, or three hearts in a hand of five tricks"),
+        N_("or four or more clubs the bidder means to reach"), _BETL_UP_TO, _SANS_UP_TO,
+        N_("or handing the auction to an opponent when clubs is plainly the common suit")),
+    5: (N_("four or more clubs, or three clubs in a hand of five tricks"),
+        _BETL_UP_TO, _SANS_UP_TO),
+    6: (N_("no trump suit: a loser's hand for betl of any shape and strength, for which the "
+           "bidder answers to nobody, or a sans hand he will bid up to"),),
+    7: (N_("no trump suit: high cards, mostly balanced, a stopper in every suit "
+           "(a bluffed sans lacks one suit)"),),
 }
 """What each number promises in the tournament rules (001 PRAVILA TURNIRA,
 Licitacija), in our words."""
@@ -181,7 +181,7 @@ def number_promises(number: int) -> tuple[str, ...]:
     >>> number_promises(3)[0]
     'four or more diamonds, or three diamonds in a hand of five tricks'
     """
-    return NUMBER_PROMISES[number]
+    return tuple(_(p) for p in NUMBER_PROMISES[number])
 
 
 def site_rule(hand: CardSet, game: Game) -> SiteMinimum | None:

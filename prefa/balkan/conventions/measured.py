@@ -20,6 +20,8 @@ both for a lesson, with the number of deals:
 True
 >>> figure("lead.top-of-sequence").endswith(f"{measurements()['deals']:,} deals)")
 True
+
+:func:`habit_line` writes a convention's whole line, as lessons 09-12 list them.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ...errors import PrefaError
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext, number, pgettext
 
 METHOD = N_("strongest hand buys at 2 (weakest for betl) and declares its longest suit, sans or "
             "betl; both defenders follow; best play afterwards")
@@ -69,10 +71,36 @@ def best_rate_interval(convention: str) -> tuple[float, float]:
 def figure(convention: str) -> str:
     """A convention's best rate with its 95% interval, as a lesson shows it.
 
-    Like ``88% (85–91%, 10,000 deals)``; a rate of 100% is still given its
-    interval, since the sample is finite.
+    Like ``88% (85–91%, 10,000 deals)``, in the learner's language; a rate of
+    100% is still given its interval, since the sample is finite.
     """
     m = measured(convention)
     lo, hi = best_rate_interval(convention)
-    return (f"{m['best_rate']:.0%} ({lo * 100:.0f}–{hi:.0%}, "
-            f"{measurements()['deals']:,} deals)")
+    deals = measurements()["deals"]
+    return ngettext("{rate}% ({low}–{high}%, {n} deal)", "{rate}% ({low}–{high}%, {n} deals)",
+                    deals).format(rate=number(m["best_rate"] * 100), low=number(lo * 100),
+                                  high=number(hi * 100), n=number(deals))
+
+
+def habit_line(convention: str, width: int = 42) -> str:
+    """One convention's line as the lessons list them: its name (padded to
+    ``width``), how often it came up, how often its card was among the best, and
+    what it cost on average when it was not.
+
+    >>> habit_line("lead.top-of-sequence", 20).startswith("Top of a sequence    ")
+    True
+    """
+    m = measured(convention)
+    n = m["situations"]
+    if convention.startswith("lead."):
+        times = ngettext("{n} lead", "{n} leads", n).format(n=number(n))
+    else:
+        times = ngettext("{n} case", "{n} cases", n).format(n=number(n))
+    line = _("{name} {times}: the best card in {figure}").format(
+        name=m["name"].ljust(width), times=times.rjust(12), figure=figure(convention))
+    if m["best_rate"] < 1:
+        cost = m["mean_cost_when_not_best"]
+        tricks = pgettext("a decimal number of tricks", "{n} tricks").format(
+            n=number(cost, 2))
+        line += _("; otherwise it cost {tricks} on average").format(tricks=tricks)
+    return line
