@@ -1,0 +1,127 @@
+"""Four at a three-hand table: the engine players play every seat of a Balkan,
+Greek and Russian hand with four players (the dealer sits out), and the
+ruleset's own scoring writes each hand on its sheet.
+
+The solver searches three hands; with four at the table the engine's card is
+chosen on the three seats dealt in (:func:`prefa.solver_play.three_seats`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from prefa.balkan.hand import BalkanHand
+from prefa.balkan.options import BalkanRules
+from prefa.balkan import player as balkan_player
+from prefa.balkan.scoring import Sheet as BalkanSheet, score_hand as balkan_score
+from prefa.cards import CardSet, parse_card
+from prefa.deal import SplitMix64, random_deal
+from prefa.errors import PrefaError
+from prefa.greek import player as greek_player
+from prefa.greek.hand import GreekHand, random_greek_deal
+from prefa.greek.kasa import KasaSheet, score_hand as greek_score
+from prefa.greek.options import GreekRules
+from prefa.play import PlayRules, TrickPlay
+from prefa.russian import player as russian_player
+from prefa.russian.deal import russian_deal
+from prefa.russian.hand import RussianHand
+from prefa.russian.options import RussianRules
+from prefa.russian.scoring import Sheet as RussianSheet, score_hand as russian_score
+from prefa.solver_play import three_seats
+
+
+def _balkan(seed: int, dealer: int):
+    rules = BalkanRules(players=4)
+    hand = BalkanHand(random_deal(seed, players=4, dealer=dealer), rules, dealer)
+    return hand, (lambda h, s, rng: balkan_player.bot_action(h, s, rng, samples=4)), \
+        balkan_player.apply_text, lambda h: h.to_act
+
+
+def _greek(seed: int, dealer: int):
+    rules = GreekRules(players=4)
+    hand = GreekHand(random_greek_deal(seed, players=4, dealer=dealer), rules, dealer)
+    return hand, (lambda h, s, rng: greek_player.bot_action(h, s, rng, samples=4)), \
+        greek_player.apply_text, lambda h: h.to_act
+
+
+def _russian(seed: int, dealer: int):
+    rules = RussianRules(players=4)
+    hand = RussianHand(russian_deal(seed, players=4, dealer=dealer), rules, dealer)
+    return hand, (lambda h, s, rng: russian_player.bot_action(h, s, rng, samples=4)), \
+        russian_player.apply_text, \
+        lambda h: h.controller(h.to_act) if h.play_state is not None else h.to_act
+
+
+GAMES = {"balkan": _balkan, "greek": _greek, "russian": _russian}
+
+
+def _play(game: str, seed: int, dealer: int) -> tuple[object, list[str]]:
+    """The hand played to the end by the engine at every seat; the actions taken."""
+    hand, bot, apply, chooser = GAMES[game](seed, dealer)
+    rng = SplitMix64(seed)
+    actions = []
+    for _ in range(200):
+        if hand.to_act is None:
+            return hand, actions
+        seat = chooser(hand)
+        assert seat != dealer, "the dealer sits out: he never acts"
+        text = bot(hand, seat, rng)
+        if hand.play_state is not None and hand.phase.value == "play":
+            assert parse_card(text) in hand.legal_cards(), (seat, text)
+        apply(hand, text)
+        actions.append(text)
+    raise AssertionError("the hand did not end")
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(1, 10**6), dealer=st.integers(0, 3))
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_engine_plays_a_four_player_hand_to_the_end(game, seed, dealer):
+    hand, _actions = _play(game, seed, dealer)
+    result = hand.result()
+    if hand.play_state is not None:
+        assert not hand.play_state.hands[dealer] and dealer not in hand.play_state.active
+        assert sum(hand.tricks) == 10 and hand.tricks[dealer] == 0
+    assert result is not None
+
+
+def test_each_rulesets_sheet_writes_the_four_player_hands():
+    balkan = BalkanSheet.new(BalkanRules(players=4))
+    greek = KasaSheet.new(GreekRules(players=4))
+    russian = RussianSheet.new(RussianRules(players=4))
+    for seed in range(1, 9):
+        dealer = seed % 4
+        balkan = balkan_score(balkan, _play("balkan", seed, dealer)[0].result())
+        greek = greek_score(greek, _play("greek", seed, dealer)[0].result())
+        if not russian.is_over:
+            russian = russian_score(russian, _play("russian", seed, dealer)[0].result())
+    assert balkan.hands == greek.hands == 8 and len(balkan.bule) == 4
+    assert russian.hands >= 1
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_same_seed_plays_the_same_four_player_hand(game):
+    seed = next(s for s in range(1, 100) if _play(game, s, 2)[0].play_state is not None)
+    first = _play(game, seed, 2)[1]
+    assert first == _play(game, seed, 2)[1] and len(first) > 10
+
+
+def test_three_seats_keep_the_play_and_its_order():
+    tp = TrickPlay.start([CardSet.parse("SA H7"), CardSet.parse("SK H8"), CardSet(),
+                          CardSet.parse("SQ H9")], 3, PlayRules())
+    tp.play(parse_card("QS"))
+    t3, seats = three_seats(tp, (3, 0, 1))
+    assert seats == [0, 1, 3] and t3.to_move == 0 and t3.trick == [parse_card("QS")]
+    assert [t3.hands[i] for i in range(3)] == [tp.hands[s] for s in seats]
+    with pytest.raises(ValueError, match="three hands"):
+        three_seats(tp, (0, 1))
+
+
+def test_a_refused_action_at_a_four_player_table_changes_nothing():
+    hand, *_ = _balkan(5, 3)
+    before = (hand.phase, hand.to_act, list(hand.steps))
+    with pytest.raises(PrefaError):
+        balkan_player.apply_text(hand, "9")
+    assert (hand.phase, hand.to_act, list(hand.steps)) == before
