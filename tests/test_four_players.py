@@ -1,12 +1,16 @@
 """Four at a three-hand table: the engine players play every seat of a Balkan,
-Greek and Russian hand with four players (the dealer sits out), and the
-ruleset's own scoring writes each hand on its sheet.
+Greek and Russian hand with four players (the dealer sits out), the ruleset's
+own scoring writes each hand on its sheet, and the card table seats a learner
+at it (``TableSession(players=4)``).
 
 The solver searches three hands; with four at the table the engine's card is
 chosen on the three seats dealt in (:func:`prefa.solver_play.three_seats`).
 """
 
 from __future__ import annotations
+
+import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -30,6 +34,7 @@ from prefa.russian.hand import RussianHand
 from prefa.russian.options import RussianRules
 from prefa.russian.scoring import Sheet as RussianSheet, score_hand as russian_score
 from prefa.solver_play import three_seats
+from prefa.ui import TableSession
 
 
 def _balkan(seed: int, dealer: int):
@@ -125,3 +130,97 @@ def test_a_refused_action_at_a_four_player_table_changes_nothing():
     with pytest.raises(PrefaError):
         balkan_player.apply_text(hand, "9")
     assert (hand.phase, hand.to_act, list(hand.steps)) == before
+
+
+# -- the card table with four ---------------------------------------------------------------
+TOOLS = {"hint", "undo", "last_trick", "review", "deal", "next_hand"}
+
+
+def _by_legal_actions(t: TableSession, rnd: random.Random) -> None:
+    s = t.state()
+    for _ in range(600):
+        if s["phase"] in ("done", "hand_over"):
+            return
+        moves = [a for a in s["legal"] if a["type"] not in TOOLS
+                 and not (a["type"] == "pick" and a["card"] in s["picked"])]
+        if s["error"] and s["error"].startswith("claim"):
+            moves = [a for a in moves if a["type"] != "claim"] or moves
+        a = rnd.choice(moves)
+        s = t.act(a)
+        json.dumps(s)
+        assert s["error"] is None or a["type"] == "claim", (a, s["error"])
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("ruleset", ["balkan", "greek", "russian"])
+@pytest.mark.parametrize("seat", range(4))
+def test_a_learner_plays_a_four_player_hand_to_the_rulesets_sheet(ruleset, seat):
+    t = TableSession(seed=seat + 7, seat=seat, players=4, ruleset=ruleset, samples=1)
+    s = t.state()
+    assert len(s["seats"]) == 4 and [x["where"] for x in s["seats"]][0] == "bottom"
+    assert {x["where"] for x in s["seats"]} == {"bottom", "left", "right", "top"}
+    (out,) = [x for x in s["seats"] if x["sits_out"]]
+    assert out["dealer"] and out["count"] == 0 and out["seat"] == t.hand.dealer
+    _by_legal_actions(t, random.Random(seat))
+    s = t.state()
+    assert s["phase"] == "done" and s["result"]["words"].endswith(".")
+    assert s["sheet"]["hands"] == 1 and len(s["deal"]["hands"]) >= 3
+    assert all(c["seat"] != t.hand.dealer for c in s["auction"])  # the dealer never bids
+    if seat == t.hand.dealer:
+        assert s["prompt"].startswith("You dealt this hand and sat it out")
+
+
+def test_a_four_player_game_passes_the_deal_round_the_table():
+    t = TableSession(seed=2, players=4, game_to=10, samples=1)
+    dealers = []
+    for _ in range(4):
+        dealers.append(t.hand.dealer)
+        _by_legal_actions(t, random.Random(len(dealers)))
+        if t.state()["phase"] == "done":
+            break
+        t.act({"type": "next_hand"})
+    assert dealers[:4] == [3, 0, 1, 2][:len(dealers)] and len(dealers) >= 2
+    assert len(t.sheet.bule) == 4
+
+
+def test_the_same_seed_gives_the_same_four_player_table():
+    a = TableSession(seed=9, players=4, samples=2)
+    b = TableSession(seed=9, players=4, samples=2)
+    assert a.state() == b.state()
+    rnd = random.Random(1)
+    while a.state()["phase"] != "done":
+        moves = [m for m in a.state()["legal"] if m["type"] not in TOOLS | {"claim", "pick"}
+                 or (m["type"] == "pick" and m["card"] not in a.state()["picked"])]
+        m = rnd.choice(moves)
+        a.act(m)
+        b.act(m)
+        assert a.state() == b.state()
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 500), steps=st.integers(0, 30),
+       action=st.sampled_from([{"type": "call", "call": "9"}, {"type": "card", "card": "XS"},
+                               {"type": "decision", "decision": "alone"}, {"type": "jump"},
+                               {"type": "contract", "contract": "spades"}, None]))
+def test_a_refused_action_at_the_four_player_table_changes_nothing(seed, steps, action):
+    t = TableSession(seed=seed, players=4, samples=1)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        moves = [a for a in t.state()["legal"] if a["type"] not in ("review", "claim", "hint")]
+        if not moves:
+            break
+        t.act(rnd.choice(moves))
+    before = t.state()
+    if action in before["legal"]:
+        return
+    after = t.act(action)
+    assert isinstance(after["error"], str) and len(after["error"]) > 8
+    assert {k: v for k, v in after.items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+
+
+def test_a_table_of_five_is_refused_by_name():
+    with pytest.raises(PrefaError, match="players=5"):
+        TableSession(players=5)
+    with pytest.raises(PrefaError, match="seat 4: expected 0, 1, 2 or 3"):
+        TableSession(players=4, seat=4)
