@@ -44,7 +44,7 @@ from .play import PlayRules, TrickPlay, legal_cards
 from .solver import Position, Solver, wants_tricks
 
 __all__ = ["CardCost", "best_cards", "best_line", "card_costs", "consistent", "out_seat",
-           "play_position", "sampled_card", "shown_voids"]
+           "play_position", "sampled_card", "shown_voids", "three_seats"]
 
 
 def out_seat(tp: TrickPlay) -> int | None:
@@ -117,6 +117,37 @@ def consistent(tp: TrickPlay, hands: Sequence[CardSet]) -> bool:
     return True
 
 
+def three_seats(tp: TrickPlay, seats: Sequence[int]) -> tuple[TrickPlay, list[int]]:
+    """A play of four at the table, where the dealer sits the hand out, as the
+    solver's three seats: the same play on the hands of the three ``seats``
+    dealt in (a defender who passed among them, with the seat he keeps), and
+    the real seat of each solver seat.  The playing order is kept (the seats
+    stay in their order round the table).
+
+    >>> from prefa.play import PlayRules
+    >>> tp = TrickPlay.start([CardSet.parse("SA"), CardSet.parse("SK"), CardSet(),
+    ...                       CardSet.parse("SQ")], 3, PlayRules())
+    >>> t3, seats = three_seats(tp, (3, 0, 1))
+    >>> seats, t3.leader, t3.active
+    ([0, 1, 3], 2, (0, 1, 2))
+    """
+    seats = sorted(seats)
+    if len(seats) != 3 or any(s not in seats for s in tp.active):
+        raise ValueError(f"the solver plays three hands: seats {seats} for the playing "
+                         f"seats {tp.active}")
+    start = list(tp.hands)
+    for s, c in tp._history:
+        start[s] = start[s].add(c)
+    ix = {s: i for i, s in enumerate(seats)}
+    first = tp.tricks[0].leader if tp.tricks else (tp._history[0][0] if tp._history
+                                                   else tp.leader)
+    replay = TrickPlay.start([start[s] for s in seats], ix[first], tp.rules,
+                             [ix[s] for s in tp.active])
+    for _s, c in tp._history:
+        replay.play(c)
+    return replay, seats
+
+
 def _layout(tp: TrickPlay, unknown: list[int], pool: list[Card], rng: SplitMix64,
             allowed: Callable[[int, Card], bool]) -> dict[int, CardSet] | None:
     """One random layout of ``pool`` to the ``unknown`` seats, consistent with the
@@ -154,7 +185,8 @@ def _layout(tp: TrickPlay, unknown: list[int], pool: list[Card], rng: SplitMix64
 def sampled_card(tp: TrickPlay, declarer: int, goal: str, rng: SplitMix64, samples: int, *,
                  known: Mapping[int, CardSet], seen: CardSet | None = None,
                  known_not: Mapping[int, CardSet] | None = None,
-                 chooser: int | None = None, escape: bool = False) -> Card:
+                 chooser: int | None = None, escape: bool = False,
+                 seats: Sequence[int] | None = None) -> Card:
     """The engine's card for the seat to move (see the module's docstring).
 
     ``known``: the hands the chooser sees as they are now (his own, and any
@@ -165,12 +197,20 @@ def sampled_card(tp: TrickPlay, declarer: int, goal: str, rng: SplitMix64, sampl
     ``escape``: for the declarer of a betl, a layout counts 1 when he takes
     no trick and 0 when he is caught (one trick loses as much as four), and
     among equally good cards he keeps his low ones (the highest to a trick,
-    the lowest on lead).
+    the lowest on lead); ``seats``: with four at the table, the three seats
+    dealt in (:func:`three_seats`).
     Deterministic given the state of ``rng`` (which it advances).
     """
     legal = list(tp.legal_moves())
     if len(legal) == 1:
         return legal[0]
+    if len(tp.hands) > 3:  # four at the table: the three dealt in, as the solver's seats
+        t3, seats = three_seats(tp, seats or ())
+        ix = {s: i for i, s in enumerate(seats)}
+        return sampled_card(t3, ix[declarer], goal, rng, samples,
+                            known={ix[s]: h for s, h in known.items() if s in ix}, seen=seen,
+                            known_not={ix[s]: h for s, h in (known_not or {}).items() if s in ix},
+                            chooser=None if chooser is None else ix[chooser], escape=escape)
     me = tp.to_move
     side = me if chooser is None else chooser
     unknown = [s for s in tp.active if s not in known]

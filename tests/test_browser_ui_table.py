@@ -336,3 +336,42 @@ def test_the_table_fits_a_phone_keeps_the_trick_and_deals_another(browser):
             assert side.evaluate(ONE_ROW)["inside"]
         page.close()
     assert errors == []
+
+
+def test_four_at_the_table_by_clicks_to_the_sheet(browser):
+    """Four at a Balkan table (the dealer sits out): the seat across above the felt,
+    the dealer's badge, a hand played by clicks on the view to the four-player sheet."""
+    from view_harness import open_view, settle
+
+    from prefa.ui import TableSession
+
+    session = TableSession(seed=5, players=4, samples=1)
+    page = browser.new_page(viewport={"width": 960, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    open_view(page, session, title="Four at the table")
+    page.add_script_tag(content=axe_source())
+    root = page.locator(".pf-table-view")
+    assert page.locator(".pf-table.pf-four .pf-seat-top").count() == 1
+    assert page.locator(".pf-seat", has=page.locator(".pf-sits-out")).locator(
+        ".pf-dealer").count() == 1
+    assert page.locator(".pf-auction th").count() == 3   # the dealer does not bid
+    _check_axe(page, root, "four at the auction")
+    for _step in range(80):
+        s = session.state()
+        if s["phase"] in ("done", "hand_over"):
+            break
+        a = next(a for a in s["legal"] if a["type"] in
+                 ("call", "decision", "contract", "pick", "discard", "card")
+                 and not (a["type"] == "pick" and a["card"] in s["picked"]))
+        page.locator(f"[data-action='{json.dumps(a, separators=(',', ':'))}']").first.click()
+        settle(page)
+        if s["phase"] == "play" and s["trick"] and len(s["trick"]["cards"]) == 2:
+            _check_axe(page, root, "four in the play")
+    assert session.state()["phase"] == "done"
+    page.evaluate("() => document.querySelector('.pf-sheet-box').open = true")
+    sheet = page.locator(".pf-sheet-box table").first.inner_text()
+    assert all(name in sheet for name in ("You", "Right", "Across", "Left")), sheet[:200]
+    assert errors == []
+    page.close()

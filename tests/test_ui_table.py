@@ -329,8 +329,7 @@ def test_static_html_draws_the_table_and_the_sheet():
 def test_options_are_checked():
     with pytest.raises(PrefaError, match="seat 3"):
         TableSession(seat=3)
-    with pytest.raises(RuleOptionError, match="players=4"):
-        TableSession(rules=BalkanRules(players=4))
+    assert TableSession(rules=BalkanRules(players=4)).players == 4  # four: the dealer sits out
     with pytest.raises(RuleOptionError, match="starting_bule=31"):
         TableSession(game_to=31)
     assert TableSession(game_to=30).sheet.bule == (30, 30, 30)

@@ -256,8 +256,8 @@ def test_unknown_rulesets_rules_and_games_are_refused_by_name():
         TableSession(ruleset="russian", game_to=10)
     with pytest.raises(RuleOptionError, match="takes GreekRules"):
         TableSession(ruleset="greek", rules=RussianRules())
-    with pytest.raises(RuleOptionError, match="players=4"):
-        TableSession(ruleset="russian", rules=RussianRules(players=4))
+    with pytest.raises(RuleOptionError, match="players=5"):
+        TableSession(ruleset="russian", players=5)
     t = TableSession(ruleset="greek", rules=GreekRules(kasa=40))
     assert t.sheet.kasa == (40, 40, 40)
 

@@ -140,7 +140,7 @@ def _sampled_card(hand: BalkanHand, seat: int, rng: SplitMix64, samples: int) ->
         samples = max(samples, BETL_SAMPLES)
     return solver_play.sampled_card(tp, hand.declarer, _goal(hand), rng, samples,
                                     known={seat: tp.hands[seat]}, seen=seen,
-                                    known_not=known_not, escape=escape)
+                                    known_not=known_not, escape=escape, seats=hand.seats)
 
 
 def _goal(hand: BalkanHand) -> str:

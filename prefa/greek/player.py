@@ -196,7 +196,7 @@ def _sampled_card(hand: GreekHand, seat: int, rng: SplitMix64, samples: int) -> 
     assert tp is not None and hand.buyer is not None
     seen = hand.discards if seat == hand.buyer and hand.discards is not None else CardSet()
     return solver_play.sampled_card(tp, hand.buyer, "tricks", rng, samples,
-                                    known={seat: tp.hands[seat]}, seen=seen)
+                                    known={seat: tp.hands[seat]}, seen=seen, seats=hand.seats)
 
 
 def apply_text(hand: GreekHand, text: str) -> None:

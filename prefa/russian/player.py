@@ -278,7 +278,7 @@ def _sampled_card(hand: RussianHand, seat: int, rng: SplitMix64, samples: int) -
     if seat != d and hand.talon is not None:  # the talon was shown: it is the declarer's
         known_not = {s: hand.talon for s in tp.active if s not in (d, seat)}
     return sampled_card(tp, d, g, rng, samples, known=known, seen=seen, known_not=known_not,
-                        chooser=seat)
+                        chooser=seat, seats=hand.seats)
 
 
 def apply_text(hand: RussianHand, text: str) -> None:

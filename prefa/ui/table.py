@@ -1,4 +1,4 @@
-"""The card table: one hand, or a short game, against two engine players.
+"""The card table: one hand, or a short game, against two (or three) engine players.
 
 :class:`TableSession` seats the learner at ``seat`` (0 by default) and the
 engine at the two other chairs.  ``ruleset`` picks the game: ``"balkan"``
@@ -17,6 +17,14 @@ What differs between the rulesets lives in one small adapter each
 (:mod:`prefa.ui.table_rules`: :mod:`~prefa.ui.table_balkan`,
 :mod:`~prefa.ui.table_greek`, :mod:`~prefa.ui.table_russian`); the flow,
 the state's shape and the actions are the same for all three.
+
+With ``players=4`` four sit at the table, as preferans is often played:
+each hand the dealer deals to the three others and sits it out (he holds no
+cards, makes no call and writes his column on the sheet), and the deal
+passes round, so in a game the learner sits out every fourth hand and
+watches the three others play it.  The seat across from him is ``across``
+(the view draws it above the felt); the engine players choose their cards
+on the three seats dealt in (:func:`prefa.solver_play.three_seats`).
 
 The state's ``phase`` is the hand's (``auction``, ``discard``, ``declare``,
 ``defence``, ``play``; the Russian whist step is ``defence`` too), then
@@ -55,7 +63,8 @@ Decisions of this module (the rules are silent, or it is a teaching choice):
   seat that plays after the learner is ``"right"`` and sits on his right;
   Russian play goes to the left, so there it is ``"left"``
   (:attr:`~prefa.ui.table_rules.TableRules.next_sits`).  The
-  dealer of hand ``k`` (from 0) is seat ``(k + 2) % 3``, so seat 0 is the
+  dealer of hand ``k`` (from 0) is seat ``(k + 2) % 3`` (with four,
+  ``(k + 3) % 4``), so seat 0 is the
   forehand of the first hand; hand ``k`` is dealt from ``seed + k`` the
   ruleset's way (:func:`prefa.deal.random_deal`,
   :func:`prefa.greek.hand.random_greek_deal`,
@@ -145,10 +154,10 @@ from .table_rules import Choice, TableRules, step_words, table_rules
 
 __all__ = ["TableSession", "call_words", "contract_words", "decision_words"]
 
-SEAT_NAMES = (N_("you"), N_("left"), N_("right"))
+SEAT_NAMES = (N_("you"), N_("left"), N_("right"), N_("across"))
 """The seats from the learner's chair: the views' keys, and (through the catalog)
 the words of a sentence (:meth:`TableSession.said`)."""
-WHERE = ("bottom", "left", "right")
+WHERE = ("bottom", "left", "right", "top")
 
 
 def _card_entry(c: Card, **extra: Any) -> dict:
@@ -180,12 +189,13 @@ class TableSession(Session):
     """One hand (or a short game) of preferans at the card table.
 
     ``seed``: the deals (hand ``k`` from ``seed + k``); ``seat``: the
-    learner's seat (0, 1 or 2); ``ruleset``: ``"balkan"``, ``"greek"`` or
+    learner's seat (0, 1 or 2; with four, 0 to 3); ``ruleset``: ``"balkan"``, ``"greek"`` or
     ``"russian"``; ``open_hands``: show every hand face up (for teaching);
     ``game_to``: play a Balkan game from this many bule each (``None``: one
     hand); ``rules``: the ruleset's rules (:class:`~prefa.balkan.options.BalkanRules`,
     :class:`~prefa.greek.options.GreekRules`, :class:`~prefa.russian.options.RussianRules`;
-    three players); ``samples``: layouts the engine players solve per card
+    three or four players); ``players``: 3 or 4 (sets the rules' number of
+    players; four: the dealer sits out each hand); ``samples``: layouts the engine players solve per card
     (fewer is faster and weaker; one fewer in betl, whose solves are the
     slow ones).  The default is 20 layouts with the solver's native core (an
     engine card's p95 near 10 ms here, so the engine's choice no longer
@@ -198,13 +208,16 @@ class TableSession(Session):
     def __init__(self, seed: int = 0, seat: int = 0, *, open_hands: bool = False,
                  game_to: int | None = None, rules: Any = None,
                  samples: int | None = None, four_colour: bool = False,
-                 ruleset: str = "balkan") -> None:
+                 ruleset: str = "balkan", players: int | None = None) -> None:
         super().__init__()
         if samples is None:
             samples = 20 if backend() == "native" else 3
-        if seat not in (0, 1, 2):
-            raise IllegalAction(f"seat {seat!r}: expected 0, 1 or 2")
-        self.rs: TableRules = table_rules(ruleset, rules, game_to)
+        self.rs: TableRules = table_rules(ruleset, rules, game_to, players)
+        self.players: int = self.rs.rules.players
+        if seat not in range(self.players):
+            raise IllegalAction(f"seat {seat!r}: expected "
+                                + ", ".join(map(str, range(self.players - 1)))
+                                + f" or {self.players - 1}")
         self.ruleset = self.rs.name
         self.seed, self.seat, self.rules = seed, seat, self.rs.rules
         self.open_hands, self.game_to, self.samples = open_hands, game_to, samples
@@ -218,7 +231,7 @@ class TableSession(Session):
 
     # -- the flow -----------------------------------------------------------------------
     def _start_hand(self) -> None:
-        dealer = (self.number + 2) % 3
+        dealer = (self.number + self.players - 1) % self.players
         self.deal, self.hand = self.rs.new_hand(self.seed + self.number, dealer)
         self.rng = SplitMix64((self.seed << 20) ^ (self.number * 0x9E37 + 1))
         self._sheet_before = self.sheet
@@ -235,8 +248,7 @@ class TableSession(Session):
 
     def name(self, seat: int) -> str:
         """The seat's name from the learner's chair: ``you``, ``left`` or ``right``."""
-        k = (seat - self.seat) % 3
-        return SEAT_NAMES[k if self.rs.next_sits == "left" or not k else 3 - k]
+        return SEAT_NAMES[self._place(seat)]
 
     def said(self, seat: int) -> str:
         """The seat's name in a sentence, in the learner's language (``name`` is the
@@ -244,8 +256,20 @@ class TableSession(Session):
         return _(self.name(seat))
 
     def where(self, seat: int) -> str:
-        k = (seat - self.seat) % 3
-        return WHERE[k if self.rs.next_sits == "left" or not k else 3 - k]
+        return WHERE[self._place(seat)]
+
+    def _place(self, seat: int) -> int:
+        """Where ``seat`` sits from the learner's chair, as an index of
+        :data:`SEAT_NAMES`: 0 himself, 1 on his left, 2 on his right, 3 across
+        (four at the table).  The seat that plays after him sits on the side
+        the ruleset's play goes to."""
+        k = (seat - self.seat) % self.players
+        if k == 0:
+            return 0
+        if self.players == 4 and k == 2:
+            return 3
+        after = 1 if self.rs.next_sits == "left" else 2
+        return after if k == 1 else 3 - after
 
     @property
     def phase(self) -> str:
@@ -601,7 +625,7 @@ class TableSession(Session):
     def _state(self) -> dict:
         h = self.hand
         ph = self.phase
-        names = [self.name(s) for s in range(3)]
+        names = [self.name(s) for s in range(self.players)]
         state: dict[str, Any] = {
             "phase": self._phase_name(),
             "ruleset": self.ruleset,
@@ -637,7 +661,11 @@ class TableSession(Session):
         return state
 
     def _order(self) -> list[int]:
-        return [self.seat, (self.seat + 1) % 3, (self.seat + 2) % 3]
+        return [(self.seat + k) % self.players for k in range(self.players)]
+
+    def _sits_out(self, seat: int) -> bool:
+        """True for the dealer of a hand with four at the table: he sits it out."""
+        return self.players == 4 and seat == self.hand.dealer
 
     def _plays_for_me(self, seat: int) -> bool:
         """True when the learner chooses the cards of ``seat`` now (another seat's
@@ -666,6 +694,7 @@ class TableSession(Session):
         return {
             "seat": s, "name": self.name(s), "where": self.where(s),
             "role": self.rs.role(h, s), "dealer": s == h.dealer, "to_act": h.to_act == s,
+            "sits_out": self._sits_out(s),
             # a seat out of the play (he passed) still holds his cards: count them
             "said": self.rs.seat_said(h, s), "count": len(held), "out": not playing,
             "tricks": tp.won[s] if tp is not None and s in tp.active else None,
@@ -799,9 +828,14 @@ class TableSession(Session):
         ph = self.phase
         if ph == "done":
             if self.game_over:
-                return (_("The game is over.") if self.game_to is not None
+                over = (_("The game is over.") if self.game_to is not None
                         else _("The hand is over: deal another when you are ready."))
-            return _("The hand is over: deal the next one when you are ready.")
+            else:
+                over = _("The hand is over: deal the next one when you are ready.")
+            if self._sits_out(self.seat):
+                return _("You dealt this hand and sat it out: the three others played it.") \
+                    + " " + over
+            return over
         if not self.my_turn:
             return _("Wait for your turn.")
         if ph == "auction":
@@ -867,8 +901,8 @@ class TableSession(Session):
         """The table now as plain HTML (for a notebook shown without a kernel)."""
         s = self.state()
         h = self.hand
-        hands = [CardSet() for _seat in range(3)]
-        for seat in range(3):
+        hands = [CardSet() for _seat in range(self.players)]
+        for seat in range(self.players):
             if seat == self.seat or self.open_hands or seat in self.rs.open_seats(h):
                 hands[seat] = self._held(seat)
         tp = h.play_state
@@ -876,7 +910,7 @@ class TableSession(Session):
         d = self.rs.declarer(h)
         # Translators: a seat's label in the table's picture ("you, declarer")
         labels = {seat: (_("{name}, declarer").format(name=self.said(seat)) if seat == d
-                         else self.said(seat)) for seat in range(3)}
+                         else self.said(seat)) for seat in range(self.players)}
         talon = h.talon if s["talon"]["shown"] else None
         svg = table_svg(hands, talon=talon, talon_face_up=s["talon"]["cards"] is not None,
                         trick=trick, labels=labels, four_colour=self.four_colour)

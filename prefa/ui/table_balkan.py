@@ -120,7 +120,7 @@ class BalkanTable(TableRules):
     Decision = Decision
 
     def __init__(self, rules: BalkanRules | None = None, game_to: int | None = None) -> None:
-        rules = self.three_players(rules, BalkanRules, "Balkan")
+        rules = self.seated(rules, BalkanRules, "Balkan")
         if game_to is not None:
             rules = replace(rules, starting_bule=game_to)
             rules.__post_init__()  # the rules' own check of the number
@@ -128,7 +128,7 @@ class BalkanTable(TableRules):
 
     # -- the hand and the sheet --------------------------------------------------------
     def new_hand(self, seed: int, dealer: int) -> tuple[Any, BalkanHand]:
-        deal = random_deal(seed, dealer=dealer)
+        deal = random_deal(seed, players=self.rules.players, dealer=dealer)
         return deal, BalkanHand(deal, self.rules, dealer)
 
     def new_sheet(self) -> Sheet:
@@ -319,10 +319,10 @@ class BalkanTable(TableRules):
                me: int) -> dict:
         r = hand.result()
         changes = [{"name": name(p), "from": before.bule[p], "to": after.bule[p]}
-                   for p in range(3) if before.bule[p] != after.bule[p]]
+                   for p in range(len(after.bule)) if before.bule[p] != after.bule[p]]
         supe = [{"name": name(w), "against": name(a),
                  "value": after.supe[w][a] - before.supe[w][a]}
-                for w in range(3) for a in range(3) if after.supe[w][a] != before.supe[w][a]]
+                for w in range(len(after.bule)) for a in range(len(after.bule)) if after.supe[w][a] != before.supe[w][a]]
         if r.outcome is Outcome.REFE:
             # a refe round is written only while the rules allow one (refe_limit, the hat)
             words = (_("All passed: refe.") if after.refe_rounds > before.refe_rounds

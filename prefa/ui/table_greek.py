@@ -143,7 +143,7 @@ class GreekTable(TableRules):
     talon_taken = N_("takes τα κάτω and puts two cards away")
 
     def __init__(self, rules: GreekRules | None = None, game_to: int | None = None) -> None:
-        rules = self.three_players(rules, GreekRules, "Greek")
+        rules = self.seated(rules, GreekRules, "Greek")
         if game_to is not None:
             raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
                                   "the Greek table plays one hand on the kasa sheet "
@@ -152,7 +152,7 @@ class GreekTable(TableRules):
 
     # -- the hand and the sheet --------------------------------------------------------
     def new_hand(self, seed: int, dealer: int) -> tuple[Any, GreekHand]:
-        deal = random_greek_deal(seed, dealer=dealer)
+        deal = random_greek_deal(seed, players=self.rules.players, dealer=dealer)
         return deal, GreekHand(deal, self.rules, dealer)
 
     def new_sheet(self) -> KasaSheet:
@@ -355,11 +355,11 @@ class GreekTable(TableRules):
         words = capitalized(words.format(who=who, game=game, n=t, down=r.down)) + short_words
         lines = []
         kasa = [f"{_(name(p))} {before.kasa[p]} → {after.kasa[p]}"
-                for p in range(3) if before.kasa[p] != after.kasa[p]]
+                for p in range(len(after.kasa)) if before.kasa[p] != after.kasa[p]]
         if kasa:
             lines.append(_("Kasa: {list}.").format(list=", ".join(kasa)))
         kap = [f"{_(name(p))} {after.kapikia[p] - before.kapikia[p]:+d}"
-               for p in range(3) if after.kapikia[p] != before.kapikia[p]]
+               for p in range(len(after.kapikia)) if after.kapikia[p] != before.kapikia[p]]
         if kap:
             lines.append(_("Kapikia: {list}.").format(list=", ".join(kap)))
         return {"outcome": r.outcome.value, "words": words, "bule": [], "supe": [],

@@ -22,7 +22,7 @@ the table leaves the feature out of ``legal`` and of the buttons.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Any, ClassVar
 
@@ -88,15 +88,16 @@ class TableRules:
         raise NotImplementedError
 
     @staticmethod
-    def three_players(rules: Any, expected: type, game: str) -> Any:
+    def seated(rules: Any, expected: type, game: str) -> Any:
         """``rules`` (its class's defaults when ``None``), refused unless they are
-        ``expected`` options for three players: the table has three chairs."""
+        ``expected`` options: three players, or four with the dealer sitting out
+        each hand (the table has four chairs)."""
         rules = rules if rules is not None else expected()
         if not isinstance(rules, expected):
             raise RuleOptionError(f"rules {rules!r}: the {game} table takes {expected.__name__}")
-        if rules.players != 3:
-            raise RuleOptionError(f"players={rules.players}: the card table seats three "
-                                  "players (expected players=3)")
+        if rules.players not in (3, 4):
+            raise RuleOptionError(f"players={rules.players}: the card table seats three or four "
+                                  "players (expected players=3 or 4)")
         return rules
 
     # -- the ruleset's words -----------------------------------------------------------
@@ -174,7 +175,7 @@ class TableRules:
 
     def role(self, hand: Any, seat: int) -> str:
         d = self.declarer(hand)
-        if d is None:
+        if d is None or seat not in hand.seats:  # nobody declared; the dealer sits out
             return ""
         tp = hand.play_state
         if seat != d and tp is not None and seat not in tp.active:
@@ -306,8 +307,10 @@ class TableRules:
         raise NotImplementedError
 
 
-def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None) -> TableRules:
-    """The adapter of ``ruleset`` (a name of :data:`RULESETS`).
+def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None,
+                players: int | None = None) -> TableRules:
+    """The adapter of ``ruleset`` (a name of :data:`RULESETS`); ``players`` (3 or 4)
+    sets the ruleset's number of players (four: the dealer sits out each hand).
 
     >>> table_rules("greek").name
     'greek'
@@ -320,6 +323,12 @@ def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None) -> 
         raise RuleOptionError(f"ruleset {ruleset!r}: the card table seats "
                               + ", ".join(list(RULESETS)[:-1]) + f" or {list(RULESETS)[-1]}")
     module = import_module(f".{RULESETS[ruleset]}", __package__)
+    if players is not None:
+        if players not in (3, 4):
+            raise RuleOptionError(f"players={players!r}: the card table seats three or four "
+                                  "players (expected 3 or 4)")
+        rules = replace(module.ADAPTER(rules).rules, players=players)
+        rules.__post_init__()
     return module.ADAPTER(rules, game_to)
 
 

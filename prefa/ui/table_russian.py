@@ -93,7 +93,7 @@ class RussianTable(TableRules):
     talon_taken = N_("takes the talon (прикуп) and puts two cards away")
 
     def __init__(self, rules: RussianRules | None = None, game_to: int | None = None) -> None:
-        rules = self.three_players(rules, RussianRules, "Russian")
+        rules = self.seated(rules, RussianRules, "Russian")
         if game_to is not None:
             raise RuleOptionError(f"game_to={game_to!r}: a short game is the Balkan one; "
                                   "the Russian table plays one hand on the pulya "
@@ -102,7 +102,7 @@ class RussianTable(TableRules):
 
     # -- the hand and the sheet --------------------------------------------------------
     def new_hand(self, seed: int, dealer: int) -> tuple[Any, RussianHand]:
-        deal = russian_deal(seed, dealer=dealer)
+        deal = russian_deal(seed, players=self.rules.players, dealer=dealer)
         return deal, RussianHand(deal, self.rules, dealer)
 
     def new_sheet(self) -> Sheet:
@@ -288,7 +288,7 @@ class RussianTable(TableRules):
                me: int) -> dict:
         r = hand.result()
         if r.outcome is Outcome.RASPASOVKA:
-            zero = [_(name(s)) for s in range(3) if r.tricks[s] == 0]
+            zero = [_(name(s)) for s in hand.seats if r.tricks[s] == 0]
             words = _("All passed: a raspasovka (распасовка).")
             if zero:
                 words += " " + (_("No trick for {who}.") if len(zero) == 1 else
@@ -316,13 +316,13 @@ class RussianTable(TableRules):
         lines = []
         for label, a, b in ((N_("Pool (пуля): {list}."), before.pool, after.pool),
                             (N_("Gora (гора): {list}."), before.gora, after.gora)):
-            ch = [f"{_(name(p))} {b[p] - a[p]:+d}" for p in range(3) if a[p] != b[p]]
+            ch = [f"{_(name(p))} {b[p] - a[p]:+d}" for p in range(len(b)) if a[p] != b[p]]
             if ch:
                 lines.append(_(label).format(list=", ".join(ch)))
         ws = [_("{who} {n} on {other}").format(who=_(name(w)),
                                                n=after.whists[w][o] - before.whists[w][o],
                                                other=_(name(o)))
-              for w in range(3) for o in range(3)
+              for w in range(len(after.whists)) for o in range(len(after.whists))
               if after.whists[w][o] != before.whists[w][o]]
         if ws:
             lines.append(_("Whists (висты): {list}.").format(list=", ".join(ws)))

@@ -48,7 +48,8 @@ export function tn(state, one, many, n, params = {}) {
 // in the learner's words; any other name (Ana, a seat's number) as it is.
 function seatWord(state, name, { title = false } = {}) {
   const word = name === "you" ? t(state, "you") : name === "left" ? t(state, "left")
-    : name === "right" ? t(state, "right") : String(name ?? "");
+    : name === "right" ? t(state, "right") : name === "across" ? t(state, "across")
+    : String(name ?? "");
   return title && word ? word[0].toUpperCase() + word.slice(1) : word;
 }
 

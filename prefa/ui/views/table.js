@@ -25,6 +25,7 @@ function seatPanel(model, state, seat) {
   const role = roleWord(state, seat.role);
   if (role) bits.push(role);
   if (seat.dealer) bits.push(t(state, "dealer"));
+  if (seat.sits_out) bits.push(t(state, "sits out"));
   const who = bits.join(", ");
   const n = seat.tricks;
   const label = n === null || n === undefined ? who
@@ -35,6 +36,7 @@ function seatPanel(model, state, seat) {
     el("span", { class: "pf-seat-name" }, bits[0]),
     seat.role ? el("span", { class: `pf-badge pf-role-${seat.role}` }, role) : null,
     seat.dealer ? el("span", { class: "pf-badge pf-dealer", title: t(state, "dealer") }, t(state, "dealer")) : null,
+    seat.sits_out ? el("span", { class: "pf-badge pf-sits-out" }, t(state, "sits out")) : null,
     seat.tricks !== null && seat.tricks !== undefined
       ? el("span", { class: "pf-tricks" }, t(state, "tricks: {n}", { n: seat.tricks })) : null);
   panel.append(head);
@@ -71,17 +73,20 @@ function seatPanel(model, state, seat) {
 
 function tableAuction(state) {
   const names = {};
-  state.seats.forEach((s) => { names[s.seat] = seatWord(state, s.name); });
-  return auctionTable(state.seats.map((s) => s.seat), state.auction.map((c) => [c.seat, c.words]),
+  const bidders = state.seats.filter((s) => !s.sits_out);  // the dealer of four sits out
+  bidders.forEach((s) => { names[s.seat] = seatWord(state, s.name); });
+  return auctionTable(bidders.map((s) => s.seat), state.auction.map((c) => [c.seat, c.words]),
                       { names });
 }
 
 function trickView(state, trick, fc, caption, wonBy = null) {
   const box = el("div", { class: "pf-trick" + (wonBy ? " pf-trick-won" : ""), role: "group", "aria-label": caption });
   box.append(el("div", { class: "pf-trick-caption" }, caption));
-  const spots = { left: null, right: null, bottom: null };
+  const spots = { left: null, right: null, bottom: null, top: null };
   trick.cards.forEach((c, i) => { spots[c.where] = { ...c, lead: i === 0 }; });
-  for (const where of ["left", "bottom", "right"]) {
+  const four = state.seats.length === 4;
+  if (four) box.classList.add("pf-four");
+  for (const where of four ? ["top", "left", "bottom", "right"] : ["left", "bottom", "right"]) {
     const won = wonBy === where;
     const spot = el("div", { class: `pf-spot pf-spot-${where}` + (won ? " pf-won" : "") });
     const c = spots[where];
@@ -400,8 +405,11 @@ function drawTable(model, state, root) {
       ? t(state, "Hand {n} of a game to {game}", { n: state.hand_no, game: state.game })
       : t(state, "Hand {n}", { n: state.hand_no })),
     state.contract ? el("span", { class: "pf-head-contract" }, state.contract.words) : null);
-  const table = el("div", { class: "pf-table" });
-  table.append(seatPanel(model, state, state.seats[1]), centre(state), seatPanel(model, state, state.seats[2]));
+  const four = state.seats.length === 4;  // four at the table: one sits across
+  const table = el("div", { class: "pf-table" + (four ? " pf-four" : "") });
+  const at = (where) => state.seats.find((s) => s.where === where);
+  if (four) table.append(seatPanel(model, state, at("top")));
+  table.append(seatPanel(model, state, at("left")), centre(state), seatPanel(model, state, at("right")));
   const mine = seatPanel(model, state, me);
   mine.append(handRow(model, state));
   table.append(mine);
