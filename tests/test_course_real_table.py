@@ -179,8 +179,10 @@ def test_the_drill_checks_agree_with_the_scoring_over_many_hands():
 
 
 def test_the_lesson_drill_is_live_on_the_site():
-    live = [h for h in _html_outputs(LESSON) if "prefa-live" in h]
-    assert len(live) == 2 and all('data-view="sheet_drill"' in h for h in live)
+    views = [h for h in _html_outputs(LESSON) if "prefa-live" in h]
+    live = [h for h in views if 'data-view="sheet_drill"' in h]
+    table = [h for h in views if 'data-view="table"' in h]
+    assert len(live) == 2 and len(table) == 1 and "players&quot;: 4" in table[0]
     html = live[0]
     assert "seed&quot;: 34" in html and "starting_bule&quot;: 30" in live[1]
     assert "Bora gives kontra." in html  # the static picture shows the hand and the sheet
