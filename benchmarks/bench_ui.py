@@ -34,6 +34,14 @@ learner's move median 1.3 ms, p95 9.6 ms, max 16 ms; an engine decision
 median 0.1 ms, p95 26 ms, max 306 ms (a card with a choice p95 33 ms; the
 raspasovka cards are the ducking rule, no solve).
 
+Four at the table (``TableSession(players=4)``, the dealer sitting out; each
+seat in turn the learner's, so a quarter of the tables are watched) is timed
+the same way for the three games.  Measured here (native core, 12 seeds x 2
+learners, 20 samples): a learner's move median 1.2 / 0.9 / 1.4 ms and p95
+1.8 / 1.6 / 4.0 ms (Balkan / Greek / Russian); an engine decision p95 7.0 /
+7.0 / 16 ms, max 57 / 37 / 106 ms; an engine card with a choice p95 11.5 /
+10.8 / 25 ms.
+
 Run: ``python benchmarks/bench_ui.py [hands] [samples]`` (12 hands, the
 session's default samples).
 """
@@ -139,7 +147,7 @@ def main(hands: int = 12, samples: int | None = None) -> None:
 
 
 def _same_call(ruleset: str, a: str, b: str) -> bool:
-    call = {"greek": GreekCall, "russian": RussianCall}[ruleset]
+    call = {"balkan": Call, "greek": GreekCall, "russian": RussianCall}[ruleset]
     return call.parse(a) == call.parse(b)
 
 
@@ -161,13 +169,16 @@ def ruleset_learner_actions(t: TableSession, rng: SplitMix64) -> list[dict]:
     return [{"type": "card", "card": text}]
 
 
-def ruleset_table(ruleset: str, hands: int = 12, samples: int | None = None) -> None:
-    """The Greek or Russian table timed as :func:`main` times the Balkan one."""
+def ruleset_table(ruleset: str, hands: int = 12, samples: int | None = None,
+                  players: int = 3) -> None:
+    """The Greek or Russian table (or any, with four at it) timed as :func:`main`
+    times the Balkan one."""
     own: list[float] = []
     engine: list[tuple[str, float, bool]] = []
     kw = {} if samples is None else {"samples": samples}
     for seed in range(2 * hands):
-        t = TableSession(seed=seed % hands, ruleset=ruleset, **kw)
+        t = TableSession(seed=seed % hands, ruleset=ruleset, players=players,
+                         seat=seed % players if players == 4 else 0, **kw)
         rng, rnd = SplitMix64(seed + 99), random.Random(seed)
         choose = ((lambda t, rng=rng: ruleset_learner_actions(t, rng)) if seed < hands
                   else (lambda t, rnd=rnd: random_actions(t, rnd)))
@@ -183,10 +194,11 @@ def ruleset_table(ruleset: str, hands: int = 12, samples: int | None = None) -> 
                 new = t.engine_times[start:]
                 engine += new
                 own.append((total - sum(x[1] for x in new)) * 1000)
-    print(f"{ruleset}: {hands} seeds x 2 learners")
-    report(f"{ruleset}: learner's move (own work)", own, 50, "median and p95")
-    report(f"{ruleset}: engine decision (all)", [x * 1000 for _, x, _ in engine], 1000, "p95")
-    report(f"{ruleset}: engine card with a choice",
+    name = ruleset if players == 3 else f"{ruleset} with four"
+    print(f"{name}: {hands} seeds x 2 learners")
+    report(f"{name}: learner's move (own work)", own, 50, "median and p95")
+    report(f"{name}: engine decision (all)", [x * 1000 for _, x, _ in engine], 1000, "p95")
+    report(f"{name}: engine card with a choice",
            [x * 1000 for p, x, c in engine if p == "play" and c], 1000, "p95")
 
 
@@ -232,4 +244,6 @@ if __name__ == "__main__":
     main(*args)
     ruleset_table("greek", *args)
     ruleset_table("russian", *args)
+    for ruleset in ("balkan", "greek", "russian"):  # four at the table: the dealer sits out
+        ruleset_table(ruleset, *args, players=4)
     other_views()
