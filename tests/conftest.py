@@ -37,3 +37,24 @@ def browser():
         b = p.chromium.launch(executable_path=ensure_chromium(), args=ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The site built once for the run (:func:`browser_setup.build_site`), served on
+    127.0.0.1; its origin."""
+    from browser_setup import build_site
+    from site_visit import serve
+    server, origin = serve(build_site())
+    yield origin
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def visit(browser, site):
+    """A fresh browser context on the site (:class:`site_visit.Visit`)."""
+    from site_visit import Visit
+    v = Visit(browser, site)
+    yield v
+    v.close()

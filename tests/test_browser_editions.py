@@ -12,9 +12,7 @@ import pytest
 pytest.importorskip("mkdocs")
 pytest.importorskip("material")
 
-from browser_setup import build_site  # noqa: E402
 from test_browser_engine import axe_clean, start  # noqa: E402
-from test_browser_site import Visit, _serve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SR_LESSONS = sorted(p.stem for p in (ROOT / "lessons" / "sr").glob("[0-9][0-9]_*.ipynb"))
@@ -22,22 +20,6 @@ CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 pytestmark = pytest.mark.skipif(not (ROOT / "site" / "sr" / "index.md").exists()
                                 or not SR_LESSONS, reason="no Serbian edition yet")
-
-
-@pytest.fixture(scope="module")
-def site():
-    server, origin = _serve(build_site())
-    yield origin
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture
-def visit(browser, site):
-    v = Visit(browser, site)
-    v.page.set_default_timeout(60_000)
-    yield v
-    v.close()
 
 
 def _search(page, word: str) -> list[str]:
@@ -61,6 +43,7 @@ def _pick(page, lang: str) -> None:
 
 
 def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_words_in_both_scripts(visit):
+    visit.page.set_default_timeout(60_000)
     lesson = SR_LESSONS[0]
     page = visit.go(f"/lessons/{lesson}/")
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -80,6 +63,7 @@ def test_the_menu_keeps_the_page_and_the_choice_and_search_finds_words_in_both_s
 
 
 def test_a_cyrillic_lesson_answers_and_plays_in_cyrillic(visit):
+    visit.page.set_default_timeout(60_000)  # the engine loads in the page
     page = visit.go(f"/sr-cyrl/lessons/{SR_LESSONS[1 if len(SR_LESSONS) > 1 else 0]}/")
     quiz = page.locator(".pq-item").first
     if quiz.count():

@@ -30,7 +30,7 @@ pytest.importorskip("mkdocs")
 pytest.importorskip("material")
 
 from browser_setup import AXE_RUN, axe_source, build_site
-from test_browser_site import Visit, _serve
+from site_visit import Visit
 
 from prefa.balkan.solve import position_from_deal
 from prefa.cards import card_name
@@ -44,14 +44,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 LOAD_TIMEOUT = 90_000
 LIVE_LESSON = "/lessons/11_second_hand_play/"
 """A lesson page whose table comes alive on the site."""
-
-
-@pytest.fixture(scope="module")
-def site():
-    server, origin = _serve(build_site())
-    yield origin
-    server.shutdown()
-    server.server_close()
 
 
 @pytest.fixture
@@ -182,11 +174,19 @@ def test_the_bidding_box_gives_the_conventions_advice(visit):
     visit.check_clean()
 
 
-@pytest.mark.parametrize("nth, ruleset, sheet", [(2, "greek", "kasa"), (3, "russian", "pool")])
-def test_play_a_greek_and_a_russian_hand_by_clicks(visit, nth, ruleset, sheet):
-    """The play page's third and fourth tables seat the learner at the other games."""
+def _table_on_play_page(page, **args) -> int:
+    """The place among the play page's live views of the table made with ``args``."""
+    made = page.locator(".prefa-live").evaluate_all(
+        "hs => hs.map(h => JSON.parse(h.getAttribute('data-args')))")
+    return next(k for k, a in enumerate(made)
+                if {k2: v for k2, v in a.items() if k2 != "seed"} == args)
+
+
+@pytest.mark.parametrize("ruleset, sheet", [("greek", "kasa"), ("russian", "pool")])
+def test_play_a_greek_and_a_russian_hand_by_clicks(visit, ruleset, sheet):
+    """The play page's Greek and Russian tables seat the learner at the other games."""
     page = visit.go("/play/?seed=6")
-    host = start(page, nth)
+    host = start(page, _table_on_play_page(page, ruleset=ruleset))
     assert ruleset in host.get_attribute("data-args")
     view = host.locator(".pf-view")
     for _ in range(200):
@@ -203,6 +203,17 @@ def test_play_a_greek_and_a_russian_hand_by_clicks(visit, nth, ruleset, sheet):
     assert view.get_attribute("data-phase") == "done", host.inner_text()
     assert sheet in host.inner_text().lower() and host.locator(".prefa-live-error").count() == 0
     axe_clean(page)
+    visit.check_clean()
+
+
+def test_four_sit_at_the_play_pages_table(visit):
+    """The play page's table for four: the seat across above the felt, the dealer out."""
+    page = visit.go("/play/?seed=6")
+    host = start(page, _table_on_play_page(page, players=4, game_to=30))
+    assert host.locator(".pf-table.pf-four .pf-seat-top").count() == 1
+    assert host.locator(".pf-sits-out").count() == 1
+    assert host.locator(".pf-auction th").count() == 3 or \
+        host.locator(".pf-table-view").get_attribute("data-phase") != "auction"
     visit.check_clean()
 
 

@@ -24,11 +24,9 @@ and the ``test`` extra of pyproject.toml.
 from __future__ import annotations
 
 import functools
-import http.server
 import json
 import re
 import socket
-import threading
 from pathlib import Path
 
 import pytest
@@ -39,6 +37,7 @@ pytest.importorskip("material")
 pytest.importorskip("mkdocstrings")
 
 from browser_setup import AXE_RUN, axe_source, build_site
+from site_visit import Visit, serve
 
 from prefa.quiz import check, parse_quiz
 from prefa.quiz_render import RIGHT, STORAGE_PREFIX, WRONG, choice_text, score_text
@@ -79,88 +78,6 @@ def expected(data: dict) -> tuple[list[tuple[bool, str]], str, str, str]:
 
 
 # -- servers and the browser -------------------------------------------------------------------
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def _serve(directory: str, sock: socket.socket | None = None):
-    handler = functools.partial(_Quiet, directory=directory)
-    if sock is None:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    else:  # a port chosen before the site was built for it
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", sock.getsockname()[1]), handler,
-                                                 bind_and_activate=False)
-        server.socket.close()
-        server.socket = sock
-        server.server_activate()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
-
-
-@pytest.fixture(scope="module")
-def site():
-    server, origin = _serve(build_site())
-    yield origin
-    server.shutdown()
-    server.server_close()
-
-
-class Visit:
-    """A fresh browser context on the site, with every request intercepted.
-
-    Requests to the site's origin go through; any other is recorded and
-    aborted.  Console errors, page errors and failed answers are recorded with
-    the page they came from.
-    """
-
-    def __init__(self, browser, origin: str, viewport=(1280, 900)) -> None:
-        self.origin = origin
-        self.context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
-        self.context.route("**/*", self._route)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(10000)
-        self.outside: list[str] = []
-        self.errors: list[str] = []
-        self.failed: list[str] = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(
-            f"{self.page.url}: {m.text}"))
-        self.page.on("pageerror", lambda e: self.errors.append(f"{self.page.url}: {e}"))
-        self.page.on("response", lambda r: r.status >= 400 and self.failed.append(
-            f"{r.status} {r.url}"))
-        # (a request cut short by leaving the page is no failure of the site)
-        self.page.on("requestfailed", lambda r: r.url.startswith(origin + "/") and
-                     "ERR_ABORTED" not in (r.failure or "") and
-                     self.failed.append(f"failed {r.url}: {r.failure}"))
-
-    def _route(self, route):
-        url = route.request.url
-        if url.startswith(self.origin + "/"):
-            route.continue_()
-        else:
-            self.outside.append(f"{self.page.url} -> {url}")
-            route.abort()
-
-    def go(self, path: str, wait: str = "load"):
-        self.page.goto(self.origin + path, wait_until=wait)
-        return self.page
-
-    def check_clean(self) -> None:
-        assert self.outside == [], "requests outside the site:\n" + "\n".join(self.outside)
-        assert self.errors == [], "\n".join(self.errors)
-        assert self.failed == [], "\n".join(self.failed)
-
-    def close(self) -> None:
-        self.context.close()
-
-
-@pytest.fixture
-def visit(browser, site):
-    v = Visit(browser, site)
-    yield v
-    v.close()
-
-
 def _site_pages() -> list[str]:
     root = Path(build_site())
     return sorted("/" + str(p.relative_to(root)).removesuffix("index.html")
@@ -373,7 +290,7 @@ def instant_site():
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     origin = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    server, served = _serve(build_site("instant", site_url=origin + "/"), sock)
+    server, served = serve(build_site("instant", site_url=origin + "/"), sock)
     assert served == origin
     yield origin
     server.shutdown()
