@@ -197,26 +197,7 @@ def test_the_same_seed_gives_the_same_four_player_table():
         assert a.state() == b.state()
 
 
-@settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 500), steps=st.integers(0, 30),
-       action=st.sampled_from([{"type": "call", "call": "9"}, {"type": "card", "card": "XS"},
-                               {"type": "decision", "decision": "alone"}, {"type": "jump"},
-                               {"type": "contract", "contract": "spades"}, None]))
-def test_a_refused_action_at_the_four_player_table_changes_nothing(seed, steps, action):
-    t = TableSession(seed=seed, players=4, samples=1)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        moves = [a for a in t.state()["legal"] if a["type"] not in ("review", "claim", "hint")]
-        if not moves:
-            break
-        t.act(rnd.choice(moves))
-    before = t.state()
-    if action in before["legal"]:
-        return
-    after = t.act(action)
-    assert isinstance(after["error"], str) and len(after["error"]) > 8
-    assert {k: v for k, v in after.items() if k != "error"} == \
-        {k: v for k, v in before.items() if k != "error"}
+# a refused action at a table of four: tests/test_ui_table_rulesets.py
 
 
 def test_a_table_of_five_is_refused_by_name():

@@ -215,11 +215,12 @@ ACTIONS = st.one_of(
     st.sampled_from([None, "pass", 3, ["card"], {"card": "AS"}, {"type": 7}]))
 
 
-@settings(max_examples=30, deadline=None)
-@given(ruleset=st.sampled_from(RULESETS), seed=st.integers(0, 60), steps=st.integers(0, 40),
-       action=ACTIONS)
-def test_a_refused_action_changes_nothing_but_the_error(ruleset, seed, steps, action):
-    t = TableSession(seed=seed, ruleset=ruleset, samples=1)
+@settings(max_examples=40, deadline=None)
+@given(ruleset=st.sampled_from(RULESETS + ("balkan",)), seed=st.integers(0, 60),
+       steps=st.integers(0, 40), action=ACTIONS, players=st.sampled_from((3, 4)))
+def test_a_refused_action_changes_nothing_but_the_error(ruleset, seed, steps, action, players):
+    """At every table, three or four at it (the Balkan three: tests/test_ui_table.py)."""
+    t = TableSession(seed=seed, ruleset=ruleset, samples=1, players=players)
     rnd = random.Random(seed)
     for _ in range(steps):
         moves = [a for a in t.state()["legal"] if a["type"] not in ("review", "claim", "hint")]
