@@ -54,7 +54,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -211,6 +211,24 @@ def number(value: float, digits: int = 0) -> str:
     group, point = _NUMBER_MARKS.get(language(), _NUMBER_MARKS["en"])
     text = f"{value:,.{digits}f}"
     return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def plural_form(n: int, forms: Sequence[str]) -> str:
+    """The one of ``forms`` that the count ``n`` takes in the learner's language,
+    by its catalog's plural rule: ``forms`` has as many words as the language has
+    plural forms, in the catalog's order (Serbian three: 1 štih, 2 štiha, 5
+    štihova; English two).  For a lesson's own words, which are not in the
+    catalog; a message of the package uses :func:`ngettext`.
+
+    >>> plural_form(1, ("trick", "tricks")), plural_form(5, ("trick", "tricks"))
+    ('trick', 'tricks')
+    >>> with using("sr"):
+    ...     [plural_form(n, ("štih", "štiha", "štihova")) for n in (1, 3, 5, 11, 21, 22)]
+    ['štih', 'štiha', 'štihova', 'štihova', 'štih', 'štiha']
+    """
+    rule = getattr(catalog(language()), "plural", None)
+    k = rule(n) if rule is not None else (0 if n == 1 else 1)
+    return forms[min(k, len(forms) - 1)]
 
 
 def _(message: str) -> str:

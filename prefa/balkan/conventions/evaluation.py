@@ -25,7 +25,7 @@ here and used by :mod:`.bidding` and :mod:`.whist`:
 >>> trump_tricks(hand, Suit.HEARTS), rezons(hand, Suit.HEARTS), sure_tricks(hand, Suit.HEARTS)
 (1, 4, 4)
 >>> print(evaluate(hand, seat=1))
-pass — Potential tricks (Gulin): Your cards hold 5 potential tricks by Gulin's table (S AK 2, H Q98 0.5, D A 1, C KJ87 1.5), and being second on lead takes off 0.5, a four-suited hand takes off 0.5: 4 in all. With the 1 to 1.5 tricks the talon usually brings, that makes 5 to 5.5, short of what a bid wants (about 4.5 in hand, 6 with the talon).
+pass — Potential tricks (Gulin): Your cards hold 5 potential tricks by Gulin's table (♠AK 2, ♥Q98 0.5, ♦A 1, ♣KJ87 1.5), and being second on lead takes off 0.5, a four-suited hand takes off 0.5: 4 in all. With the 1 to 1.5 tricks the talon usually brings, that makes 5 to 5.5, short of what a bid wants (about 4.5 in hand, 6 with the talon).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 from ...advice import Advice
 from ...cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANK_CHARS, SEVEN, TEN, CardSet, Suit
-from ...i18n import N_, _, language, ngettext, table_word
+from ...i18n import N_, _, language, ngettext, number, table_word
 from .checks import cards_held, check_trump, full_hand
 
 # -- schools (the names every convention module uses; the learner reads each one's
@@ -433,7 +433,8 @@ def evaluation(hand: CardSet, trump: int | None = None, *, seat: int | None = No
 
 
 def _num(x: float) -> str:
-    return f"{x:g}"
+    """A count of tricks as the reader's language writes it (``4.5``, Serbian ``4,5``)."""
+    return number(x, 0 if x == int(x) else 1 if round(x, 1) == x else 2)
 
 
 _SHAPE_WORDS: Mapping[tuple[int, bool], str] = {
@@ -456,7 +457,7 @@ def evaluate(hand: CardSet, trump: int | None = None, *, seat: int | None = None
     parts = []
     for s in Suit:
         if e.suits[s]:
-            parts.append(f"{s.letter} {holding_text(hand.ranks(s))} {_num(e.suits[s])}")
+            parts.append(f"{'♠♥♦♣'[s]}{holding_text(hand.ranks(s))} {_num(e.suits[s])}")
     adj = []
     if e.position:
         adj.append((_("being first on lead adds {n}") if e.position > 0 else
