@@ -203,7 +203,7 @@ def main(argv: list[str]) -> None:
                     cells.append(f"{m:.3f} ({max(lo, 0):.3f}–{hi:.3f})")
             print(f"| {game} | {kind} | {len(d['engine']):,} | {cells[0]} | {cells[1]} | "
                   f"{cells[2]} | {cells[3]} |")
-        print(f"<!-- {game}: {r['played']:,} hands with a card decision; "
+        print(f"<!-- {game}: {r['played']:,} hands with a decision measured; "
               f"{time.perf_counter() - t0:.0f} s -->")
 
 
