@@ -35,7 +35,7 @@ goal (``"tricks"`` or ``"betl"``):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .analysis import principal_variation
 from .cards import Card, CardSet, card_name, card_rank, card_suit, deck, parse_card  # noqa: F401
@@ -53,8 +53,14 @@ def out_seat(tp: TrickPlay) -> int | None:
     return missing[0] if missing else None
 
 
-def play_position(tp: TrickPlay, declarer: int, goal: str) -> Position:
-    """The solver's position of the play now, every card known."""
+def play_position(tp: TrickPlay, declarer: int, goal: str,
+                  seats: Sequence[int] | None = None) -> Position:
+    """The solver's position of the play now, every card known.  With four at the
+    table, ``seats`` are the three dealt in, and the position's seats are theirs
+    in order (:func:`three_seats`)."""
+    if len(tp.hands) > 3:
+        tp, order = three_seats(tp, seats or ())
+        declarer = order.index(declarer)
     return Position(tuple(tp.hands), declarer, tp.leader, tp.rules, goal, tuple(tp.trick),
                     tp.won[declarer], out_seat(tp))
 
@@ -285,10 +291,20 @@ class CardCost:
 
 
 def card_costs(tp: TrickPlay, declarer: int, goal: str, seat: int, *, lines: bool = True,
-               chose: Callable[[int], bool] | None = None) -> list[CardCost]:
+               chose: Callable[[int], bool] | None = None,
+               seats: Sequence[int] | None = None) -> list[CardCost]:
     """Every card ``seat`` chose in the play ``tp`` (the cards of the seats for
-    which ``chose(s)`` is true; by default his own), with what it cost."""
+    which ``chose(s)`` is true; by default his own), with what it cost.  With
+    four at the table, ``seats`` are the three dealt in; the lines name the real
+    seats."""
     chose = chose or (lambda s: s == seat)
+    if len(tp.hands) > 3:
+        t3, order = three_seats(tp, seats or ())
+        if seat not in order:  # the dealer sat the hand out: he chose no card
+            return []
+        found = card_costs(t3, order.index(declarer), goal, order.index(seat), lines=lines,
+                           chose=lambda i: chose(order[i]))
+        return [replace(k, line=tuple((order[x], c) for x, c in k.line)) for k in found]
     start = list(tp.hands)
     for s, c in tp._history:
         start[s] = start[s].add(c)

@@ -205,3 +205,26 @@ def test_a_table_of_five_is_refused_by_name():
         TableSession(players=5)
     with pytest.raises(PrefaError, match="seat 4: expected 0, 1, 2 or 3"):
         TableSession(players=4, seat=4)
+
+
+@pytest.mark.parametrize("ruleset", ["balkan", "greek", "russian"])
+def test_the_solvers_hints_and_review_serve_four_at_the_table(ruleset):
+    """The solver sees the three seats dealt in: its hint is a legal card, the
+    learner's hand played by the hints ends, and the review's best lines name the
+    real seats (never the dealer, who sat out)."""
+    reviewed = 0
+    for seed in range(1, 60):
+        t = TableSession(seed=seed, players=4, ruleset=ruleset, samples=1)
+        t.play_by_hints()   # the second hint of each card is the solver's best card
+        s = t.state()
+        assert s["phase"] == "done"
+        if not any(a["type"] == "review" for a in s["legal"]):
+            continue
+        review = t.act({"type": "review"})
+        assert review["error"] is None and review["review"]
+        names = {x["name"] for k in review["review"] for x in k.get("line") or ()}
+        assert names <= {"you", "left", "right", "across"} - {t.name(t.hand.dealer)}
+        reviewed += 1
+        if reviewed == 2:
+            return
+    raise AssertionError(f"no {ruleset} hand of four to review in 59 seeds")

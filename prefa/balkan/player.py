@@ -165,7 +165,7 @@ def play_position(hand: BalkanHand) -> Position:
     tp = hand.play_state
     if tp is None or hand.contract is None or hand.declarer is None:
         raise IllegalAction(f"no card play to solve: the hand is at the {hand.phase.value} step")
-    return solver_play.play_position(tp, hand.declarer, _goal(hand))
+    return solver_play.play_position(tp, hand.declarer, _goal(hand), seats=hand.seats)
 
 
 def best_cards(hand: BalkanHand, solver: Solver | None = None) -> tuple[list[Card], dict[Card, int]]:
@@ -196,7 +196,8 @@ def card_costs(hand: BalkanHand, seat: int = 0, *, lines: bool = True) -> list[C
     tp = hand.play_state
     if tp is None or hand.declarer is None or hand.contract is None:
         return []
-    return solver_play.card_costs(tp, hand.declarer, _goal(hand), seat, lines=lines)
+    return solver_play.card_costs(tp, hand.declarer, _goal(hand), seat, lines=lines,
+                                  seats=hand.seats)
 
 
 def review(hand: BalkanHand, seat: int = 0) -> list[Mistake]:

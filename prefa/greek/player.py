@@ -224,4 +224,4 @@ def card_costs(hand: GreekHand, seat: int = 0, *, lines: bool = True) -> list[Ca
     tp = hand.play_state
     if tp is None or hand.buyer is None or seat not in tp.active:
         return []
-    return solver_play.card_costs(tp, hand.buyer, "tricks", seat, lines=lines)
+    return solver_play.card_costs(tp, hand.buyer, "tricks", seat, lines=lines, seats=hand.seats)

@@ -13,10 +13,9 @@ plays perfectly with all cards known (double dummy):
   sits out (the solver's ``out``), and the tricks have two cards;
 - the buyer is the solver's declarer.
 
-Decision: the adapter takes the three-player game only; a four-player
-hand (the tembelis deals and sits out) is refused with a
-:class:`~prefa.errors.RuleOptionError` (its seats would need renumbering,
-as :func:`prefa.russian.solve.solver_seats` does; no view asks for it yet).
+With four at the table the tembelis deals and sits out: :func:`position`
+gives the solver the three seats dealt in, in order
+(:func:`prefa.solver_play.three_seats`), so the position's seats are theirs.
 
 >>> from prefa.deal import Deal
 >>> d = Deal.parse("SAK HA / SQJ H7 / ST9 HK")
@@ -62,16 +61,16 @@ def position(hand: GreekHand) -> Position:
     """The solver's position for a Greek hand in play (with its deal): the hands
     after the talon and the discard, the cards played so far, and the
     defender who sits out, if any."""
-    if hand.rules.players != 3:
-        raise RuleOptionError(f"players={hand.rules.players}: the solver adapter takes the "
-                              "three-player game (expected players=3)")
     ps = hand.play_state
     if hand.phase is not Phase.PLAY or ps is None or hand.contract is None \
             or hand.hands is None:
         raise IllegalAction(f"the solver needs a hand in play with its deal (the hand is at "
                             f"the {hand.phase.value} step)")
-    out = next((s for s in hand.seats if s not in ps.active), None)
     assert hand.buyer is not None
+    if hand.rules.players == 4:  # the tembelis sits out: the three dealt in
+        from ..solver_play import play_position
+        return play_position(ps, hand.buyer, "tricks", seats=hand.seats)
+    out = next((s for s in hand.seats if s not in ps.active), None)
     return position_from_deal(Deal(tuple(hand.hands)), hand.contract, hand.buyer,
                               hand.leader, ps.played, out=out)
 

@@ -73,6 +73,7 @@ from ..solver import Position, Solver
 from ..solver_play import CardCost, best_line, sampled_card
 from ..solver_play import best_cards as _best_cards
 from ..solver_play import card_costs as _card_costs
+from ..solver_play import play_position as solver_play_position
 from .auction import Call
 from .contract import MISERE, Contract, Strain
 from .hand import Phase, RussianHand, Whist
@@ -296,6 +297,8 @@ def play_position(hand: RussianHand) -> Position:
         why = ("a raspasovka has no declarer: every player plays for himself"
                if hand.raspasovka else f"the hand is at the {hand.phase.value} step")
         raise IllegalAction(f"no card play to solve: {why}")
+    if len(tp.hands) > 3:  # four at the table: the three dealt in
+        return solver_play_position(tp, hand.declarer, g, seats=hand.seats)
     return Position(tuple(tp.hands), hand.declarer, tp.leader, tp.rules, g, tuple(tp.trick),
                     tp.won[hand.declarer])
 
@@ -315,4 +318,4 @@ def card_costs(hand: RussianHand, seat: int = 0, *, lines: bool = True) -> list[
     if tp is None or g is None or hand.declarer is None:
         return []
     return _card_costs(tp, hand.declarer, g, seat, lines=lines,
-                       chose=lambda s: hand.controller(s) == seat)
+                       chose=lambda s: hand.controller(s) == seat, seats=hand.seats)
