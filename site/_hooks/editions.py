@@ -461,7 +461,21 @@ def on_page_context(context, page, nav, config):
     return context
 
 
-_HTML_LANG = re.compile(r'<html lang="[^"]*"')
+_HTML_LANG = re.compile(r'<html lang="[^"]*"(?: data-prefa-lang="[^"]*" data-prefa-langs=\'[^\']*\')?')
+
+
+def html_tag(ed: dict, config) -> str:
+    """The page's ``<html`` opening: its ``lang``, and for the site's scripts the
+    course's language of the page (``data-prefa-lang``: the tag the engine and the
+    views take) and of every edition by its ``lang`` (``data-prefa-langs``, for
+    the language menu), so the scripts need no table of their own.
+
+    >>> print(html_tag(ENGLISH, None))
+    <html lang="en" data-prefa-lang="en" data-prefa-langs='{"en": "en"}'
+    """
+    langs = {e["html_lang"]: e["lang"] for e in (editions(config) if config else [ENGLISH])}
+    return (f'<html lang="{ed["html_lang"]}" data-prefa-lang="{ed["lang"]}" '
+            f"data-prefa-langs='{json.dumps(langs)}'")
 _HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 """The theme's ``<link rel="alternate">`` for each language: its script fetches a
 ``sitemap.xml`` under each such address, taking them for the languages' homes;
@@ -474,13 +488,12 @@ def on_post_page(output, page, config):
     set_language("en")
     output = _HEAD_ALTERNATE.sub("", output)
     output = output.replace("</head>", words_script(ed["lang"]) + "</head>", 1)
+    output = _HTML_LANG.sub(html_tag(ed, config), output, count=1)
     if not ed["dir"]:
         return output
-    output = _HTML_LANG.sub(f'<html lang="{ed["html_lang"]}"', output, count=1)
     for other in editions(config)[1:]:
         if other["source"] == ed["dir"]:
-            copy = _HTML_LANG.sub(f'<html lang="{other["html_lang"]}"',
-                                  html_to_cyrillic(output), count=1)
+            copy = _HTML_LANG.sub(html_tag(other, config), html_to_cyrillic(output), count=1)
             # the copy's way back to the page it was made from, which was "here"
             back = "../" * page.url.count("/") + page.url
             copy = re.sub(r'href="[^"]*"( hreflang="' + re.escape(ed["html_lang"]) + '")',

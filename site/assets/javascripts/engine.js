@@ -215,7 +215,7 @@
     try { args = JSON.parse(host.getAttribute("data-args") || "{}"); } catch (e) { args = {}; }
     // the learner's language: chosen in a view and kept by the browser (common.js),
     // else the page's (prefa.js keeps the page's when it opens)
-    var lang = { "sr-Latn": "sr", "sr-Cyrl": "sr-Cyrl" }[document.documentElement.lang];
+    var lang = document.documentElement.getAttribute("data-prefa-lang");  // the build sets it
     try { lang = window.localStorage.getItem("prefa-lang") || lang; } catch (e) { /* not kept */ }
     if (lang && args && !args.lang) args.lang = lang;
     if (args && args.seed === "random") {

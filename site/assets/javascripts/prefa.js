@@ -111,10 +111,12 @@
      a language picked in the header's menu is kept as "prefa-edition", and a
      later visit from outside the site opens the same page in it. */
   var EDITION = "prefa-edition";
-  var LANGS = {"en": "en", "sr-Latn": "sr", "sr-Cyrl": "sr-Cyrl"};
+  var LANGS = {"en": "en"};  // each edition's course language by its html lang (the build's)
+  try { LANGS = JSON.parse(document.documentElement.getAttribute("data-prefa-langs")) || LANGS; }
+  catch (e) { /* a page without it: English only */ }
 
   function editions() {
-    var page = LANGS[document.documentElement.lang] || "en";
+    var page = document.documentElement.getAttribute("data-prefa-lang") || "en";
     try {
       window.localStorage.setItem("prefa-lang", page);
       var links = document.querySelectorAll("a.md-select__link[hreflang]");
