@@ -135,12 +135,19 @@ def three_seats(tp: TrickPlay, seats: Sequence[int]) -> tuple[TrickPlay, list[in
     ...                       CardSet.parse("SQ")], 3, PlayRules())
     >>> t3, seats = three_seats(tp, (3, 0, 1))
     >>> seats, t3.leader, t3.active
-    ([0, 1, 3], 2, (0, 1, 2))
+    ([3, 0, 1], 0, (0, 1, 2))
+
+    The first of ``seats`` (the forehand, for a hand's ``seats``) becomes the
+    solver's seat 0, so the three seats are numbered as at a table of three
+    whose dealer is seat 2: a hand of four plays as the three-hand game on the
+    same cards.
     """
-    seats = sorted(seats)
-    if len(seats) != 3 or any(s not in seats for s in tp.active):
-        raise ValueError(f"the solver plays three hands: seats {seats} for the playing "
+    order = sorted(seats)
+    if len(order) != 3 or any(s not in order for s in tp.active):
+        raise ValueError(f"the solver plays three hands: seats {order} for the playing "
                          f"seats {tp.active}")
+    k = order.index(next(iter(seats)))
+    seats = order[k:] + order[:k]   # the order round the table, from the first seat given
     start = list(tp.hands)
     for s, c in tp._history:
         start[s] = start[s].add(c)

@@ -21,7 +21,7 @@ from prefa.balkan.options import BalkanRules
 from prefa.balkan import player as balkan_player
 from prefa.balkan.scoring import Sheet as BalkanSheet, score_hand as balkan_score
 from prefa.cards import CardSet, parse_card
-from prefa.deal import SplitMix64, random_deal
+from prefa.deal import Deal, SplitMix64, random_deal
 from prefa.errors import PrefaError
 from prefa.greek import player as greek_player
 from prefa.greek.hand import GreekHand, random_greek_deal
@@ -118,7 +118,7 @@ def test_three_seats_keep_the_play_and_its_order():
                           CardSet.parse("SQ H9")], 3, PlayRules())
     tp.play(parse_card("QS"))
     t3, seats = three_seats(tp, (3, 0, 1))
-    assert seats == [0, 1, 3] and t3.to_move == 0 and t3.trick == [parse_card("QS")]
+    assert seats == [3, 0, 1] and t3.to_move == 1 and t3.trick == [parse_card("QS")]
     assert [t3.hands[i] for i in range(3)] == [tp.hands[s] for s in seats]
     with pytest.raises(ValueError, match="three hands"):
         three_seats(tp, (0, 1))
@@ -228,3 +228,41 @@ def test_the_solvers_hints_and_review_serve_four_at_the_table(ruleset):
         if reviewed == 2:
             return
     raise AssertionError(f"no {ruleset} hand of four to review in 59 seeds")
+
+
+def _twin(game: str, seed: int, dealer: int):
+    """The hand of four on ``seed`` with ``dealer`` sitting out, and the three-hand
+    hand on the same cards (the three dealt in as seats 0, 1, 2 from the
+    forehand, the dealer seat 2); each with its engine, its applier and chooser."""
+    hand4, bot, apply, chooser = GAMES[game](seed, dealer)
+    seats = list(hand4.seats)
+    deal3 = Deal(tuple(hand4.deal.hands[s] for s in seats), hand4.deal.talon)
+    make = {"balkan": lambda: BalkanHand(deal3, BalkanRules(), 2),
+            "greek": lambda: GreekHand(deal3, GreekRules(), 2),
+            "russian": lambda: RussianHand(deal3, RussianRules(), 2)}[game]
+    return hand4, make(), seats, bot, apply, chooser
+
+
+def _engine_line(hand, bot, apply, chooser, seed: int) -> list[str]:
+    rng = SplitMix64(seed)
+    line = []
+    while hand.to_act is not None:
+        text = bot(hand, chooser(hand), rng)
+        apply(hand, text)
+        line.append(text)
+    return line
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(1, 10**6), dealer=st.integers(0, 3))
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hand_of_four_plays_as_the_three_hand_game_on_the_same_cards(game, seed, dealer):
+    """The dealer of four sits out, so the hand is the three-hand game of the three
+    dealt in: the engine makes the same calls and plays the same cards, and the
+    same seats take the same tricks."""
+    hand4, hand3, seats, bot, apply, chooser = _twin(game, seed, dealer)
+    assert _engine_line(hand4, bot, apply, chooser, seed) == \
+        _engine_line(hand3, bot, apply, chooser, seed)
+    if hand4.play_state is not None:
+        assert [hand4.tricks[s] for s in seats] == list(hand3.tricks)
+        assert hand4.tricks[dealer] == 0
