@@ -99,6 +99,15 @@ def shown_voids(tp: TrickPlay) -> dict[int, set[int]]:
     return void
 
 
+def _opening(tp: TrickPlay, hands: Sequence[CardSet] | None = None) -> tuple[list[CardSet], int]:
+    """The hands before the first card of the play (from ``hands`` as they are now,
+    by default the real ones) and the seat that led it."""
+    start = list(tp.hands if hands is None else hands)
+    for s, c in tp._history:
+        start[s] = start[s].add(c)
+    return start, (tp.tricks[0].leader if tp.tricks else tp.leader)
+
+
 def consistent(tp: TrickPlay, hands: Sequence[CardSet]) -> bool:
     """True when every card played so far was legal had the seats held ``hands``
     now (so the duties to overtake or overtrump are kept, not only the voids).
@@ -111,10 +120,7 @@ def consistent(tp: TrickPlay, hands: Sequence[CardSet]) -> bool:
     >>> consistent(tp, [CardSet.parse("S7"), CardSet.parse("SA"), CardSet.parse("D7 C7")])
     False
     """
-    start = list(hands)
-    for s, c in tp._history:
-        start[s] = start[s].add(c)
-    first = tp.tricks[0].leader if tp.tricks else tp.leader
+    start, first = _opening(tp, hands)
     replay = TrickPlay.start(start, first, tp.rules, tp.active)
     for s, c in tp._history:
         if c not in legal_cards(replay.hands[s], replay.trick, tp.rules):
@@ -148,12 +154,8 @@ def three_seats(tp: TrickPlay, seats: Sequence[int]) -> tuple[TrickPlay, list[in
                          f"seats {tp.active}")
     k = order.index(next(iter(seats)))
     seats = order[k:] + order[:k]   # the order round the table, from the first seat given
-    start = list(tp.hands)
-    for s, c in tp._history:
-        start[s] = start[s].add(c)
+    start, first = _opening(tp)
     ix = {s: i for i, s in enumerate(seats)}
-    first = tp.tricks[0].leader if tp.tricks else (tp._history[0][0] if tp._history
-                                                   else tp.leader)
     replay = TrickPlay.start([start[s] for s in seats], ix[first], tp.rules,
                              [ix[s] for s in tp.active])
     for _s, c in tp._history:
@@ -312,11 +314,7 @@ def card_costs(tp: TrickPlay, declarer: int, goal: str, seat: int, *, lines: boo
         found = card_costs(t3, order.index(declarer), goal, order.index(seat), lines=lines,
                            chose=lambda i: chose(order[i]))
         return [replace(k, line=tuple((order[x], c) for x, c in k.line)) for k in found]
-    start = list(tp.hands)
-    for s, c in tp._history:
-        start[s] = start[s].add(c)
-    first = tp.tricks[0].leader if tp.tricks else (tp._history[0][0] if tp._history
-                                                   else tp.leader)
+    start, first = _opening(tp)
     replay = TrickPlay.start(start, first, tp.rules, tp.active)
     solver = Solver()
     found: list[CardCost] = []

@@ -33,6 +33,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import IllegalAction, RuleOptionError
 from ..solver import Position, Solver
+from ..solver_play import play_position
 from .contract import Contract
 from .hand import GreekHand, Phase
 
@@ -67,12 +68,7 @@ def position(hand: GreekHand) -> Position:
         raise IllegalAction(f"the solver needs a hand in play with its deal (the hand is at "
                             f"the {hand.phase.value} step)")
     assert hand.buyer is not None
-    if hand.rules.players == 4:  # the tembelis sits out: the three dealt in
-        from ..solver_play import play_position
-        return play_position(ps, hand.buyer, "tricks", seats=hand.seats)
-    out = next((s for s in hand.seats if s not in ps.active), None)
-    return position_from_deal(Deal(tuple(hand.hands)), hand.contract, hand.buyer,
-                              hand.leader, ps.played, out=out)
+    return play_position(ps, hand.buyer, "tricks", seats=hand.seats)
 
 
 def declarer_tricks(p: Position | GreekHand, solver: Solver | None = None) -> int:

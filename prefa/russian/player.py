@@ -297,10 +297,7 @@ def play_position(hand: RussianHand) -> Position:
         why = ("a raspasovka has no declarer: every player plays for himself"
                if hand.raspasovka else f"the hand is at the {hand.phase.value} step")
         raise IllegalAction(f"no card play to solve: {why}")
-    if len(tp.hands) > 3:  # four at the table: the three dealt in
-        return solver_play_position(tp, hand.declarer, g, seats=hand.seats)
-    return Position(tuple(tp.hands), hand.declarer, tp.leader, tp.rules, g, tuple(tp.trick),
-                    tp.won[hand.declarer])
+    return solver_play_position(tp, hand.declarer, g, seats=hand.seats)
 
 
 def best_cards(hand: RussianHand, solver: Solver | None = None

@@ -323,12 +323,8 @@ def table_rules(ruleset: str, rules: Any = None, game_to: int | None = None,
         raise RuleOptionError(f"ruleset {ruleset!r}: the card table seats "
                               + ", ".join(list(RULESETS)[:-1]) + f" or {list(RULESETS)[-1]}")
     module = import_module(f".{RULESETS[ruleset]}", __package__)
-    if players is not None:
-        if players not in (3, 4):
-            raise RuleOptionError(f"players={players!r}: the card table seats three or four "
-                                  "players (expected 3 or 4)")
+    if players is not None:  # the rules check the number, the adapter that it seats them
         rules = replace(module.ADAPTER(rules).rules, players=players)
-        rules.__post_init__()
     return module.ADAPTER(rules, game_to)
 
 
