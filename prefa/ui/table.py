@@ -247,7 +247,8 @@ class TableSession(Session):
         self._run_engine()
 
     def name(self, seat: int) -> str:
-        """The seat's name from the learner's chair: ``you``, ``left`` or ``right``."""
+        """The seat's name from the learner's chair: ``you``, ``left``, ``right`` (and
+        ``across``, four at the table)."""
         return SEAT_NAMES[self._place(seat)]
 
     def said(self, seat: int) -> str:
@@ -664,8 +665,8 @@ class TableSession(Session):
         return [(self.seat + k) % self.players for k in range(self.players)]
 
     def _sits_out(self, seat: int) -> bool:
-        """True for the dealer of a hand with four at the table: he sits it out."""
-        return self.players == 4 and seat == self.hand.dealer
+        """True for a seat not dealt in: the dealer of a hand with four at the table."""
+        return seat not in self.hand.seats
 
     def _plays_for_me(self, seat: int) -> bool:
         """True when the learner chooses the cards of ``seat`` now (another seat's
